@@ -1,0 +1,24 @@
+import { NotFoundPage, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
+import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import { Route, Routes } from '@quantethic/shared/router';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
+import { LoginPage } from './features/login/login-page';
+import { SignupPage } from './features/signup/signup-page';
+
+export const contractVersion = CONTRACT_VERSION;
+
+/** Exposed as `account/app`: /login, /signup, /dashboard and /forgot-password. */
+export default function AccountApp(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemotePropsProvider>
+  );
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Serves the production builds as the composed site (shell + four remotes on their own origins).
+// Usage: node scripts/serve.mjs [--profile start|test] [--only courses]
+import { parseArgs } from 'node:util';
+import { PROFILES } from './lib/ports.mjs';
+import { startSite } from './lib/site.mjs';
+
+const { values } = parseArgs({
+  options: { profile: { type: 'string', default: 'start' }, only: { type: 'string', multiple: true } },
+});
+const ports = PROFILES[values.profile];
+if (!ports) throw new Error(`Unknown profile ${values.profile}`);
+const site = await startSite({ ports, only: values.only });
+for (const name of values.only ?? ['shell', 'courses', 'knowledge', 'company', 'account']) {
+  console.log(`${name.padEnd(10)} ${site.url(name)}`);
+}
+const stop = async () => {
+  await site.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

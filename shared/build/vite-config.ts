@@ -1,0 +1,84 @@
+/**
+ * Build configuration shared by the shell and the remotes, so every app agrees on what is
+ * shared through Module Federation. Plugin factories are passed in by each app's
+ * vite.config.ts, so they resolve from that app's own dependencies.
+ */
+import type { PluginOption, UserConfig } from 'vite';
+import sharedPackage from '../package.json' with { type: 'json' };
+
+type FederationFactory = (options: Record<string, unknown>) => PluginOption;
+type ReactFactory = () => PluginOption;
+
+const sharedRange = `^${sharedPackage.version}`;
+
+/**
+ * Federation shared modules (see docs/decisions/0001-router-facade.md):
+ * - react and react-dom: singletons (one React per page);
+ * - the router facade: a singleton (one router context), tree-shaken to what apps use instead
+ *   of the whole react-router package;
+ * - the shared package: one copy per visit, non-singleton (a remote whose range is not
+ *   satisfied falls back to its own copy).
+ */
+export const FEDERATION_SHARED = {
+  react: { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  '@quantethic/shared/router': { singleton: true, requiredVersion: sharedRange },
+  '@quantethic/shared': { requiredVersion: sharedRange },
+};
+
+const TARGET = 'es2022';
+
+interface Plugins {
+  federation: FederationFactory;
+  react: ReactFactory;
+}
+
+export function hostViteConfig({ federation, react }: Plugins): UserConfig {
+  return {
+    plugins: [
+      react(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        dts: false,
+        shared: FEDERATION_SHARED,
+        // The shell provides the federation runtime to every remote: it is downloaded once.
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    build: { target: TARGET },
+  };
+}
+
+export interface RemoteBuildOptions extends Plugins {
+  name: string;
+  mode: string;
+  exposes: Record<string, string>;
+}
+
+/** The standalone preview (index.html + harness) is built as a plain single-page app. */
+export const PREVIEW_MODE = 'preview-app';
+
+export function remoteViteConfig({ name, mode, exposes, federation, react }: RemoteBuildOptions): UserConfig {
+  if (mode === PREVIEW_MODE) {
+    return { base: '/', plugins: [react()], build: { target: TARGET, emptyOutDir: false } };
+  }
+  return {
+    // Chunks must load relative to the remote's own origin, not the host's (publicPath "auto").
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: FEDERATION_SHARED,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    // Only the federation entry: the preview's index.html is built separately.
+    build: { target: TARGET, rollupOptions: { input: {} } },
+  };
+}

@@ -1,0 +1,21 @@
+import { AuthError, type AuthPort, type AuthState } from '../contracts/auth';
+
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
+
+/**
+ * An AuthPort with no provider behind it: always signed out, and every operation fails with
+ * 'unavailable'. Used when no auth provider is configured, so pages render and explain the
+ * problem instead of crashing.
+ */
+export function createUnavailableAuthPort(): AuthPort {
+  const unavailable = () => Promise.reject(new AuthError('unavailable', 'Sign-in is not configured.'));
+  return {
+    getState: () => SIGNED_OUT,
+    subscribe: () => () => {},
+    signIn: unavailable,
+    signUp: unavailable,
+    signOut: async () => {},
+    sendPasswordReset: unavailable,
+    getIdToken: async () => null,
+  };
+}

@@ -1,0 +1,163 @@
+import { isRemoteName, type RemoteName } from './remote';
+
+/**
+ * Runtime configuration, fetched by the shell from /config.json at start (never baked into a
+ * build), so the same artifacts run against the local demo services or the real ones.
+ */
+export interface SiteConfig {
+  siteName: string;
+  /** Public origin of the site, for share links and canonical URLs; '' means "the current origin". */
+  siteUrl: string;
+  content: ContentConfig;
+  auth: AuthConfig;
+  forms: FormsConfig;
+  /** External profiles shown in the footer; null hides a link. */
+  links: ExternalLinks;
+}
+
+export interface ContentConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Set to use a Sanity-compatible API somewhere else than *.api.sanity.io (the local demo API). */
+  apiHost: string | null;
+  useCdn: boolean;
+}
+
+export interface AuthConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Set to connect the SDK to a Firebase Auth emulator (local development and tests). */
+  emulatorUrl: string | null;
+}
+
+export interface FormsConfig {
+  /** Contact form: HTML form POST (name, email, message, redirect). */
+  contact: string;
+  /** Newsletter: JSON POST {email}. */
+  newsletter: string;
+  /** Enquiry form opened in a new tab with prefilled query fields. */
+  enquiry: string;
+  /** Consulting booking form opened in a new tab. */
+  booking: string;
+  /** Course sign-up form opened in a new tab. */
+  courseSignup: string;
+}
+
+export interface ExternalLinks {
+  github: string | null;
+  twitter: string | null;
+  youtube: string | null;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteName: 'QuantEthic',
+  siteUrl: '',
+  content: { projectId: '', dataset: 'production', apiVersion: '2025-07-16', apiHost: null, useCdn: false },
+  auth: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null },
+  forms: { contact: '', newsletter: '', enquiry: '', booking: '', courseSignup: '' },
+  links: { github: null, twitter: null, youtube: null },
+};
+
+export interface ParseResult<T> {
+  value: T;
+  /** Human-readable problems; the value falls back to defaults for each of them. */
+  errors: string[];
+}
+
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.trim() !== value || value === '') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads a config object field by field: anything missing or malformed falls back to the default. */
+export function parseSiteConfig(raw: unknown): ParseResult<SiteConfig> {
+  const errors: string[] = [];
+  const base = structuredClone(DEFAULT_SITE_CONFIG);
+  if (!isRecord(raw)) {
+    return { value: base, errors: ['config.json must contain a JSON object'] };
+  }
+
+  const str = (obj: Record<string, unknown>, key: string, path: string, fallback: string): string => {
+    const v = obj[key];
+    if (v === undefined) return fallback;
+    if (typeof v === 'string') return v;
+    errors.push(`${path}.${key} must be a string`);
+    return fallback;
+  };
+  const url = (obj: Record<string, unknown>, key: string, path: string, fallback: string | null) => {
+    const v = obj[key];
+    if (v === undefined || v === null || v === '') return fallback;
+    if (isHttpUrl(v)) return v;
+    errors.push(`${path}.${key} must be an http(s) URL`);
+    return fallback;
+  };
+  const section = (key: string): Record<string, unknown> => {
+    const v = raw[key];
+    if (v === undefined) return {};
+    if (isRecord(v)) return v;
+    errors.push(`${key} must be an object`);
+    return {};
+  };
+
+  base.siteName = str(raw, 'siteName', 'config', base.siteName) || base.siteName;
+  base.siteUrl = url(raw, 'siteUrl', 'config', '') ?? '';
+
+  const content = section('content');
+  base.content = {
+    projectId: str(content, 'projectId', 'content', ''),
+    dataset: str(content, 'dataset', 'content', base.content.dataset),
+    apiVersion: str(content, 'apiVersion', 'content', base.content.apiVersion),
+    apiHost: url(content, 'apiHost', 'content', null),
+    useCdn: content.useCdn === true,
+  };
+
+  const auth = section('auth');
+  base.auth = {
+    apiKey: str(auth, 'apiKey', 'auth', ''),
+    authDomain: str(auth, 'authDomain', 'auth', ''),
+    projectId: str(auth, 'projectId', 'auth', ''),
+    emulatorUrl: url(auth, 'emulatorUrl', 'auth', null),
+  };
+
+  const forms = section('forms');
+  for (const key of Object.keys(base.forms) as (keyof FormsConfig)[]) {
+    base.forms[key] = url(forms, key, 'forms', '') ?? '';
+  }
+
+  const links = section('links');
+  for (const key of Object.keys(base.links) as (keyof ExternalLinks)[]) {
+    base.links[key] = url(links, key, 'links', null);
+  }
+
+  return { value: base, errors };
+}
+
+/** remotes.json: remote name → URL of its mf-manifest.json (or remoteEntry.js). */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+export function parseRemotesManifest(raw: unknown): ParseResult<RemotesManifest> {
+  if (!isRecord(raw)) return { value: {}, errors: ['remotes.json must contain a JSON object'] };
+  const value: RemotesManifest = {};
+  const errors: string[] = [];
+  for (const [name, entry] of Object.entries(raw)) {
+    if (!isRemoteName(name)) {
+      errors.push(`remotes.json: unknown remote "${name}"`);
+      continue;
+    }
+    const isRootRelative = typeof entry === 'string' && entry.startsWith('/') && !entry.startsWith('//');
+    if (isHttpUrl(entry) || isRootRelative) value[name] = entry as string;
+    else errors.push(`remotes.json: "${name}" must be an http(s) URL or a root-relative path`);
+  }
+  return { value, errors };
+}

@@ -1,0 +1,27 @@
+// The one routing API every package uses. See docs/decisions/0001-router-facade.md.
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';

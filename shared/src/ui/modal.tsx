@@ -1,0 +1,111 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading unless `hideTitle`. */
+  title: string;
+  hideTitle?: boolean;
+  children: ReactNode;
+  variant?: 'default' | 'wide' | 'fullscreen';
+  /** Element to focus when the dialog opens (defaults to the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * The generic modal (SPEC §2 Modals): closes on Escape, on a backdrop click and with its close
+ * button; traps focus while open and gives it back to the element that opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  variant = 'default',
+  initialFocus,
+  closeLabel = 'Close',
+  className = '',
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const target = initialFocus?.current ?? dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+    target?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
+      if (focusable.length === 0) {
+        event.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const first = focusable[0] as HTMLElement;
+      const last = focusable[focusable.length - 1] as HTMLElement;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = previousOverflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className="qe-modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`qe-modal qe-modal--${variant} ${className}`.trim()}
+      >
+        <h2 id={titleId} className={hideTitle ? 'qe-visually-hidden' : 'qe-modal__title'}>
+          {title}
+        </h2>
+        <button type="button" className="qe-modal__close" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

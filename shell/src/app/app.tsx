@@ -1,0 +1,36 @@
+import { NotFoundPage } from '@quantethic/shared';
+import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/router';
+import { HomePage } from '../features/home/home-page';
+import { Layout } from '../features/layout/layout';
+import { RemoteSection } from '../features/remotes/remote-section';
+import { ThemeProvider } from '../features/theme/theme-context';
+import { RootErrorBoundary } from './root-error-boundary';
+import { SECTION_LABELS, sectionFor } from './sections';
+import { type Site, SiteProvider } from './site-context';
+
+/** Every path except '/' belongs to a remote section, or is a 404. */
+function SectionRoute() {
+  const { pathname } = useLocation();
+  const remote = sectionFor(pathname);
+  if (!remote) return <NotFoundPage />;
+  return <RemoteSection key={remote} remote={remote} exposed="app" title={SECTION_LABELS[remote]} headingLevel={1} />;
+}
+
+export function App({ site }: { site: Site }) {
+  return (
+    <SiteProvider site={site}>
+      <BrowserRouter>
+        <ThemeProvider bus={site.bus}>
+          <RootErrorBoundary>
+            <Layout>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="*" element={<SectionRoute />} />
+              </Routes>
+            </Layout>
+          </RootErrorBoundary>
+        </ThemeProvider>
+      </BrowserRouter>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AuthPort, Bus, SiteConfig } from '@quantethic/shared';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+/** What the shell creates once per page and hands to every section. */
+export interface Site {
+  bus: Bus;
+  auth: AuthPort;
+  /** /config.json, fetched at start; resolves to defaults when it is missing or malformed. */
+  config: Promise<SiteConfig>;
+}
+
+const SiteContext = createContext<Site | null>(null);
+
+export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite must be used inside <SiteProvider>');
+  return site;
+}
+
+/** The runtime config once loaded (null while loading), for shell chrome such as the footer. */
+export function useSiteConfig(): SiteConfig | null {
+  const { config } = useSite();
+  const [value, setValue] = useState<SiteConfig | null>(null);
+  useEffect(() => {
+    let active = true;
+    config.then((loaded) => active && setValue(loaded));
+    return () => {
+      active = false;
+    };
+  }, [config]);
+  return value;
+}

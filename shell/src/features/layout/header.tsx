@@ -1,0 +1,82 @@
+import { Link, NavLink, useLocation } from '@quantethic/shared/router';
+import { useEffect, useId, useState } from 'react';
+import { ThemeToggle } from '../theme/theme-toggle';
+import { AuthButton } from './auth-button';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
+
+function Links({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="site-nav__list">
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="site-nav__link" onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Header on every route: brand, main links, light/dark toggle, Login/Logout, mobile menu. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // The mobile menu closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="qe-container site-header__inner">
+        <Link to="/" className="brand">
+          <Logo />
+          <span className="brand__name">QuantEthic</span>
+        </Link>
+        <nav className="site-nav site-nav--desktop" aria-label="Main">
+          <Links />
+        </nav>
+        <div className="site-header__actions">
+          <ThemeToggle />
+          <span className="site-header__auth">
+            <AuthButton />
+          </span>
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              {menuOpen ? (
+                <path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4Z" />
+              ) : (
+                <path fill="currentColor" d="M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z" />
+              )}
+            </svg>
+            <span className="qe-visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Mobile" hidden={!menuOpen}>
+        <div className="qe-container">
+          <Links onNavigate={() => setMenuOpen(false)} />
+          <div className="site-nav--mobile__auth">
+            <AuthButton onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { BusToaster } from '@quantethic/shared/toaster';
+import type { ReactNode } from 'react';
+import { useSite } from '../../app/site-context';
+import { ThemeSwitcher } from '../theme/theme-switcher';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useScrollToTop } from './use-scroll-to-top';
+
+/** Header, main content and footer on every route, plus the theme switcher and the Toaster. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { bus } = useSite();
+  useScrollToTop();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ThemeSwitcher />
+      <BusToaster bus={bus} />
+    </>
+  );
+}

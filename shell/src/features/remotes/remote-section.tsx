@@ -1,0 +1,71 @@
+import type { RemoteName, RemoteProps } from '@quantethic/shared';
+import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import { useLocation } from '@quantethic/shared/router';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSite } from '../../app/site-context';
+import { loadRemoteModule, resetRemote } from './remote-loader';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionFallback } from './section-fallback';
+
+export interface RemoteSectionProps {
+  remote: RemoteName;
+  /** Exposed module name without './', e.g. 'app' or 'featured-course'. */
+  exposed: string;
+  /** Human name of the section, for the loading and fallback views. */
+  title: string;
+  /** 1 for a whole page, 2 for a section of the home page. */
+  headingLevel: 1 | 2;
+}
+
+/**
+ * Renders one exposed module of a remote. While it loads: a loading view. When the remote is
+ * down, throws while rendering or is incompatible: a fallback with Retry, which loads it again
+ * without a page reload. Header, footer and other sections are unaffected.
+ */
+export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSectionProps) {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the lazy component on Retry.
+  const Loaded = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType }> => {
+        const [module, config] = await Promise.all([loadRemoteModule(remote, exposed), site.config]);
+        const props: RemoteProps = {
+          contractVersion: CONTRACT_VERSION,
+          basePath: '/',
+          bus: site.bus,
+          auth: site.auth,
+          config,
+        };
+        const Component = module.default;
+        return { default: () => <Component {...props} /> };
+      }),
+    [remote, exposed, site, attempt],
+  );
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  return (
+    <SectionErrorBoundary
+      key={attempt}
+      resetKey={pathname}
+      fallback={(error) => <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />}
+    >
+      <Suspense
+        fallback={
+          <div className="section-loading" role="status">
+            <span className="qe-spinner" aria-hidden="true" />
+            <span>Loading {title.toLowerCase()}…</span>
+          </div>
+        }
+      >
+        <Loaded />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

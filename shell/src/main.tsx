@@ -1,0 +1,34 @@
+import '@quantethic/shared/fonts.css';
+import '@quantethic/shared/theme.css';
+import './styles/shell.css';
+import { applyTheme, createBus, createUnavailableAuthPort, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import type { Site } from './app/site-context';
+import { getRemotesManifest } from './features/remotes/remote-loader';
+
+// Apply the saved theme before the first render, so there is no flash of the default theme.
+applyTheme(readStoredTheme());
+
+const site: Site = {
+  bus: createBus(),
+  auth: createUnavailableAuthPort(),
+  config: fetchSiteConfig('/config.json'),
+};
+// Start fetching the remote list now; the layout renders without waiting for it.
+getRemotesManifest().catch(() => {});
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container, {
+    // Section load failures are already explained in the console by the remote loader.
+    onCaughtError: (error, info) => {
+      if ((error as Error)?.name !== 'RemoteLoadError') console.error(error, info.componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <App site={site} />
+    </StrictMode>,
+  );
+}
