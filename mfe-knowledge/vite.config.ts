@@ -1,5 +1,3 @@
-import { federation } from '@module-federation/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/build/vite-config.ts';
 
@@ -7,8 +5,6 @@ export default defineConfig(({ mode }) =>
   remoteViteConfig({
     name: 'knowledge',
     mode,
-    federation,
-    react,
     exposes: {
       './app': './src/app.tsx',
       './latest-articles': './src/widgets/latest-articles.tsx',

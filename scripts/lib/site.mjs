@@ -47,7 +47,9 @@ export function localConfig(ports) {
 }
 
 export function localRemotes(ports) {
-  return Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${ports[name]}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTES.map((name) => [name, `http://localhost:${ports[name]}/mf-manifest.json`]),
+  );
 }
 
 /**
@@ -55,8 +57,8 @@ export function localRemotes(ports) {
  * (its manifest and remoteEntry.js), so its code starts downloading with the shell's.
  */
 function preloadHints(remotesJson, sections, pathname) {
-  const owner = Object.entries(sections).find(([, paths]) =>
-    Array.isArray(paths) && paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
+  const owner = Object.entries(sections).find(
+    ([, paths]) => Array.isArray(paths) && paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
   )?.[0];
   const manifest = owner && remotesJson[owner];
   if (!manifest) return '';
@@ -102,7 +104,7 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
             return html;
           }
         }
-        return html.replace("</head>", `${preloadHints(remotes ?? {}, sections, pathname)}</head>`);
+        return html.replace('</head>', `${preloadHints(remotes ?? {}, sections, pathname)}</head>`);
       };
     }
     servers[name] = await startStaticServer({ root, port: ports[name], overlays, transformIndex });

@@ -1,13 +1,11 @@
 /**
  * Build configuration shared by the shell and the remotes, so every app agrees on what is
- * shared through Module Federation. Plugin factories are passed in by each app's
- * vite.config.ts, so they resolve from that app's own dependencies.
+ * shared through Module Federation and how remotes are built.
  */
-import type { PluginOption, UserConfig } from 'vite';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
-
-type FederationFactory = (options: Record<string, unknown>) => PluginOption;
-type ReactFactory = () => PluginOption;
 
 const sharedRange = `^${sharedPackage.version}`;
 
@@ -28,12 +26,7 @@ export const FEDERATION_SHARED = {
 
 const TARGET = 'es2022';
 
-interface Plugins {
-  federation: FederationFactory;
-  react: ReactFactory;
-}
-
-export function hostViteConfig({ federation, react }: Plugins): UserConfig {
+export function hostViteConfig(): UserConfig {
   return {
     plugins: [
       react(),
@@ -50,7 +43,7 @@ export function hostViteConfig({ federation, react }: Plugins): UserConfig {
   };
 }
 
-export interface RemoteBuildOptions extends Plugins {
+export interface RemoteBuildOptions {
   name: string;
   mode: string;
   exposes: Record<string, string>;
@@ -59,7 +52,7 @@ export interface RemoteBuildOptions extends Plugins {
 /** The standalone preview (index.html + harness) is built as a plain single-page app. */
 export const PREVIEW_MODE = 'preview-app';
 
-export function remoteViteConfig({ name, mode, exposes, federation, react }: RemoteBuildOptions): UserConfig {
+export function remoteViteConfig({ name, mode, exposes }: RemoteBuildOptions): UserConfig {
   if (mode === PREVIEW_MODE) {
     return { base: '/', plugins: [react()], build: { target: TARGET, emptyOutDir: false } };
   }

@@ -1,5 +1,11 @@
 // @quantethic/shared — the public API. This entry is a federation shared module (one copy per
 // visit), so keep it free of app state and of heavy dependencies.
+
+export { createUnavailableAuthPort } from './auth/static-auth-port';
+export type { Bus, BusHandler } from './bus/create-bus';
+export { createBus } from './bus/create-bus';
+export type { AnalyticsValue, BusEventName, BusEvents, ToastEvent, ToastKind } from './bus/events';
+export { BUS_EVENT_NAMES, isValidEventPayload } from './bus/events';
 export type { AuthErrorCode, AuthPort, AuthState, AuthStatus, AuthUser, IdToken } from './contracts/auth';
 export { AuthError, isAuthError } from './contracts/auth';
 export type {
@@ -14,13 +20,15 @@ export type {
 export { DEFAULT_SITE_CONFIG, isHttpUrl, parseRemotesManifest, parseSiteConfig } from './contracts/config';
 export type * from './contracts/entities';
 export type { ParsedVersion, RemoteModule, RemoteName, RemoteProps } from './contracts/remote';
-export { isCompatibleContract, isRemoteModule, isRemoteName, parseVersion, REMOTE_NAMES } from './contracts/remote';
-
-export type { Bus, BusHandler } from './bus/create-bus';
-export { createBus } from './bus/create-bus';
-export type { AnalyticsValue, BusEventName, BusEvents, ToastEvent, ToastKind } from './bus/events';
-export { BUS_EVENT_NAMES, isValidEventPayload } from './bus/events';
-
+export {
+  isCompatibleContract,
+  isRemoteModule,
+  isRemoteName,
+  parseVersion,
+  REMOTE_NAMES,
+} from './contracts/remote';
+export { RemotePropsProvider, useAuthState, useRemoteProps } from './remote/remote-context';
+export { fetchSiteConfig } from './runtime/fetch-site-config';
 export { readJson, safeGetItem, safeRemoveItem, safeSetItem, writeJson } from './storage/safe-storage';
 export type { VisitorField } from './storage/visitor';
 export {
@@ -33,13 +41,6 @@ export {
   VISITOR_KEYS,
   validateVisitorInfo,
 } from './storage/visitor';
-
-export { DEFAULT_REDIRECT, safeRedirect } from './url/redirect';
-export type { Sluggable } from './url/slug';
-export { isValidSlug, normalizeSlug, resolveSlug, SLUG_PATTERN, slugify } from './url/slug';
-export type { VideoParseResult, VideoSource } from './url/video';
-export { parseVideoUrl } from './url/video';
-
 export { readStoredTheme, saveTheme } from './theme/theme-storage';
 export type { Theme, ThemeColors, ThemeName } from './theme/tokens';
 export {
@@ -53,9 +54,6 @@ export {
   themeClassName,
   themeVariables,
 } from './theme/tokens';
-
-export { createUnavailableAuthPort } from './auth/static-auth-port';
-export { RemotePropsProvider, useAuthState, useRemoteProps } from './remote/remote-context';
 export type { ModalProps } from './ui/modal';
 export { Modal } from './ui/modal';
 export { NotFoundPage } from './ui/not-found-page';
@@ -63,4 +61,8 @@ export type { ErrorStateProps } from './ui/status';
 export { ErrorState, LoadingState } from './ui/status';
 export type { DocumentMeta } from './ui/use-document-meta';
 export { SITE_NAME, useDocumentMeta } from './ui/use-document-meta';
-export { fetchSiteConfig } from './runtime/fetch-site-config';
+export { DEFAULT_REDIRECT, safeRedirect } from './url/redirect';
+export type { Sluggable } from './url/slug';
+export { isValidSlug, normalizeSlug, resolveSlug, SLUG_PATTERN, slugify } from './url/slug';
+export type { VideoParseResult, VideoSource } from './url/video';
+export { parseVideoUrl } from './url/video';

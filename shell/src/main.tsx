@@ -1,7 +1,13 @@
 import '@quantethic/shared/fonts.css';
 import '@quantethic/shared/theme.css';
 import './styles/shell.css';
-import { applyTheme, createBus, createUnavailableAuthPort, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
+import {
+  applyTheme,
+  createBus,
+  createUnavailableAuthPort,
+  fetchSiteConfig,
+  readStoredTheme,
+} from '@quantethic/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

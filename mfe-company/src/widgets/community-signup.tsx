@@ -16,7 +16,14 @@ export default function CommunitySignupWidget(_props: RemoteProps) {
         <form className={`${styles.form} ${styles.inline}`} onSubmit={(event) => event.preventDefault()}>
           <div className="qe-field">
             <label htmlFor={emailId}>Email</label>
-            <input id={emailId} className="qe-input" type="email" name="email" required autoComplete="email" />
+            <input
+              id={emailId}
+              className="qe-input"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+            />
           </div>
           <button type="submit" className="qe-btn qe-btn--primary">
             Subscribe

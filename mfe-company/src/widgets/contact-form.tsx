@@ -20,7 +20,14 @@ export default function ContactFormWidget({ config }: RemoteProps) {
           </div>
           <div className="qe-field">
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} className="qe-input" type="email" name="email" required autoComplete="email" />
+            <input
+              id={`${id}-email`}
+              className="qe-input"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+            />
           </div>
           <div className="qe-field">
             <label htmlFor={`${id}-message`}>Message</label>

@@ -16,7 +16,7 @@ export interface ToastEvent {
 
 export type AnalyticsValue = string | number | boolean | null;
 
-export interface BusEvents {
+export type BusEvents = {
   /** Show a toast (the shell's Toaster). */
   toast: ToastEvent;
   /** Dismiss one toast, or all of them when no id is given. */
@@ -31,7 +31,7 @@ export interface BusEvents {
   'theme:changed': { theme: string };
   /** A product analytics event, for example 'Course Viewed' with title and level. */
   analytics: { name: string; properties: Record<string, AnalyticsValue> };
-}
+};
 
 export type BusEventName = keyof BusEvents;
 
@@ -43,7 +43,8 @@ const TOAST_KINDS: readonly string[] = ['blank', 'success', 'error', 'loading'];
 const AUTH_STATUSES: readonly string[] = ['checking', 'signed-in', 'signed-out'];
 
 const validators: { [K in BusEventName]: (payload: unknown) => boolean } = {
-  toast: (p) => isObject(p) && TOAST_KINDS.includes(p.kind as string) && isString(p.message) && isOptionalString(p.id),
+  toast: (p) =>
+    isObject(p) && TOAST_KINDS.includes(p.kind as string) && isString(p.message) && isOptionalString(p.id),
   'toast:dismiss': (p) => isObject(p) && isOptionalString(p.id),
   'auth:changed': (p) =>
     isObject(p) && AUTH_STATUSES.includes(p.status as string) && (p.uid === null || isString(p.uid)),
@@ -60,13 +61,18 @@ const validators: { [K in BusEventName]: (payload: unknown) => boolean } = {
     isString(p.name) &&
     p.name.length > 0 &&
     isObject(p.properties) &&
-    Object.values(p.properties).every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)),
+    Object.values(p.properties).every(
+      (v) => v === null || ['string', 'number', 'boolean'].includes(typeof v),
+    ),
 };
 
 export const BUS_EVENT_NAMES = Object.keys(validators) as BusEventName[];
 
 /** True when `payload` is a valid payload for the event `type`. */
-export function isValidEventPayload<K extends BusEventName>(type: K, payload: unknown): payload is BusEvents[K] {
+export function isValidEventPayload<K extends BusEventName>(
+  type: K,
+  payload: unknown,
+): payload is BusEvents[K] {
   const validate = validators[type];
   return typeof validate === 'function' && validate(payload);
 }

@@ -38,7 +38,9 @@ export class AuthError extends Error {
 }
 
 export function isAuthError(error: unknown): error is AuthError {
-  return error instanceof Error && error.name === 'AuthError' && typeof (error as AuthError).code === 'string';
+  return (
+    error instanceof Error && error.name === 'AuthError' && typeof (error as AuthError).code === 'string'
+  );
 }
 
 /** The identity token of the signed-in user and when it was issued. */

@@ -52,7 +52,12 @@ export interface LegacyQuiz {
 }
 
 export type Material =
-  | { _key?: string; _type: 'file'; title?: string | null; asset?: { url?: string | null; originalFilename?: string | null; size?: number | null } | null }
+  | {
+      _key?: string;
+      _type: 'file';
+      title?: string | null;
+      asset?: { url?: string | null; originalFilename?: string | null; size?: number | null } | null;
+    }
   | { _key?: string; _type: 'googleSheetLink'; title?: string | null; url?: string | null }
   | { _key?: string; _type: 'link'; title?: string | null; url?: string | null };
 
@@ -212,7 +217,12 @@ export interface AboutPage {
     image?: ImageRef | null;
     imagePosition?: 'left' | 'right' | null;
   } | null;
-  founder?: { name?: string | null; heading?: string | null; bio?: string | null; image?: ImageRef | null } | null;
+  founder?: {
+    name?: string | null;
+    heading?: string | null;
+    bio?: string | null;
+    image?: ImageRef | null;
+  } | null;
   team?: TeamMember[] | null;
   cta?: {
     title?: string | null;
@@ -233,7 +243,9 @@ export interface ConsultingService {
   shortDescription?: string | null;
   detailedDescription?: PortableTextBlock[] | null;
   methodology?: PortableTextBlock[] | null;
-  keyFeatures?: { _key?: string; title?: string | null; description?: string | null; highlights?: string[] | null }[] | null;
+  keyFeatures?:
+    | { _key?: string; title?: string | null; description?: string | null; highlights?: string[] | null }[]
+    | null;
   prerequisites?: string[] | null;
   deliverables?: string[] | null;
   image?: ImageRef | null;
@@ -246,10 +258,17 @@ export interface ConsultingService {
   order?: number | null;
   publishedAt?: string | null;
   seo?: { title?: string | null; description?: string | null } | null;
-  pricing?: { type?: PricingType | null; amount?: number | null; currency?: string | null; note?: string | null } | null;
+  pricing?: {
+    type?: PricingType | null;
+    amount?: number | null;
+    currency?: string | null;
+    note?: string | null;
+  } | null;
   duration?: {
     estimate?: string | null;
-    timeline?: { _key?: string; phase?: string | null; duration?: string | null; deliverable?: string | null }[] | null;
+    timeline?:
+      | { _key?: string; phase?: string | null; duration?: string | null; deliverable?: string | null }[]
+      | null;
   } | null;
 }
 
@@ -262,7 +281,12 @@ export interface ConsultingPage {
   services?: ConsultingService[] | null;
   formSectionTitle?: string | null;
   formSectionDescription?: string | null;
-  formFields?: { name?: string | null; email?: string | null; phone?: string | null; submit?: string | null } | null;
+  formFields?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    submit?: string | null;
+  } | null;
   ctaTitle?: string | null;
   ctaDescription?: string | null;
   ctaButtonText?: string | null;

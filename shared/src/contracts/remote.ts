@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import type { Bus } from '../bus/create-bus';
 import type { AuthPort } from './auth';
 import type { SiteConfig } from './config';
-import type { Bus } from '../bus/create-bus';
 
 /** The four independently deployed remotes. */
 export const REMOTE_NAMES = ['courses', 'knowledge', 'company', 'account'] as const;

@@ -1,16 +1,18 @@
 // The one routing API every package uses. See docs/decisions/0001-router-facade.md.
+
+export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
 export {
   BrowserRouter,
+  createSearchParams,
+  generatePath,
   Link,
+  matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
   Route,
   Routes,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  matchRoutes,
   resolvePath,
   useHref,
   useInRouterContext,
@@ -24,4 +26,3 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';

@@ -5,7 +5,12 @@ import type { ToastEvent } from '../bus/events';
 type HotToast = typeof import('react-hot-toast');
 
 /** SPEC §4 durations (ms). react-hot-toast also caps the list at 20 toasts (SPEC §9). */
-export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY } as const;
+export const TOAST_DURATIONS = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+} as const;
 export const TOAST_LIMIT = 20;
 
 function show({ toast }: HotToast, event: ToastEvent) {
@@ -31,20 +36,22 @@ export function BusToaster({ bus }: { bus: Bus }) {
 
   useEffect(() => {
     let loaded: HotToast | null = null;
-    let loading: Promise<void> | null = null;
+    let requested = false;
     let active = true;
     const pending: ((l: HotToast) => void)[] = [];
     const run = (action: (l: HotToast) => void) => {
       if (loaded) return action(loaded);
       pending.push(action);
-      loading ??= import('react-hot-toast')
+      if (requested) return;
+      requested = true;
+      import('react-hot-toast')
         .then((module) => {
           loaded = module;
           if (active) setLib(module);
           for (const queued of pending.splice(0)) queued(module);
         })
         .catch((error) => {
-          loading = null;
+          requested = false;
           console.error('[toaster] could not load the toast library', error);
         });
     };

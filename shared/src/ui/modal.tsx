@@ -83,6 +83,7 @@ export function Modal({
 
   if (!open) return null;
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a pointer shortcut; keyboard users have Escape and the close button.
     <div
       className="qe-modal-backdrop"
       onMouseDown={(event) => {

@@ -27,9 +27,17 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 /** Sets the page title, description, robots and social tags for the current route. */
-export function useDocumentMeta({ title, description, noIndex = false, image, type = 'website' }: DocumentMeta) {
+export function useDocumentMeta({
+  title,
+  description,
+  noIndex = false,
+  image,
+  type = 'website',
+}: DocumentMeta) {
   useEffect(() => {
-    const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — Simplified Quantitative Finance and Ethical Modelling`;
+    const fullTitle = title
+      ? `${title} | ${SITE_NAME}`
+      : `${SITE_NAME} — Simplified Quantitative Finance and Ethical Modelling`;
     document.title = fullTitle;
     setMeta('name', 'description', description ?? null);
     setMeta('name', 'robots', noIndex ? 'noindex, nofollow' : null);

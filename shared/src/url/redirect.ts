@@ -44,6 +44,6 @@ function looksLikeLocalPath(value: string): boolean {
     !value.startsWith('//') &&
     !value.includes('\\') &&
     // Whitespace and control characters (browsers silently strip tabs/newlines inside URLs).
-    !/[\s\u0000-\u001f\u007f]/.test(value)
+    !/[\s\p{Cc}]/u.test(value)
   );
 }

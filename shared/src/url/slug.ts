@@ -1,7 +1,7 @@
 /** SPEC §5: a slug is lowercase letters and digits separated by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function isValidSlug(value: unknown): value is string {
+export function isValidSlug(value: unknown): boolean {
   return typeof value === 'string' && SLUG_PATTERN.test(value);
 }
 
@@ -37,7 +37,7 @@ export interface Sluggable {
 export function resolveSlug(doc: Sluggable | null | undefined): string {
   if (!doc) return 'unknown';
   const own = typeof doc.slug === 'string' ? doc.slug : doc.slug?.current;
-  if (isValidSlug(own)) return own;
+  if (typeof own === 'string' && isValidSlug(own)) return own;
   for (const source of [own, doc.name, doc.title, doc.heading, doc._id]) {
     if (typeof source === 'string') {
       const generated = slugify(source);

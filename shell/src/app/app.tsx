@@ -13,7 +13,15 @@ function SectionRoute() {
   const { pathname } = useLocation();
   const remote = sectionFor(pathname);
   if (!remote) return <NotFoundPage />;
-  return <RemoteSection key={remote} remote={remote} exposed="app" title={SECTION_LABELS[remote]} headingLevel={1} />;
+  return (
+    <RemoteSection
+      key={remote}
+      remote={remote}
+      exposed="app"
+      title={SECTION_LABELS[remote]}
+      headingLevel={1}
+    />
+  );
 }
 
 export function App({ site }: { site: Site }) {

@@ -9,7 +9,8 @@ export function ConsultingPage() {
     <div className="qe-container qe-page">
       <h1>Consulting</h1>
       <p className="qe-section__intro">
-        Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and founders.
+        Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and
+        founders.
       </p>
     </div>
   );

@@ -1,7 +1,10 @@
 import { useDocumentMeta } from '@quantethic/shared';
 
 export function ContactPage() {
-  useDocumentMeta({ title: 'Contact', description: 'Subscribe to our newsletter, book a consultation or collaborate with us.' });
+  useDocumentMeta({
+    title: 'Contact',
+    description: 'Subscribe to our newsletter, book a consultation or collaborate with us.',
+  });
   return (
     <div className="qe-container qe-page">
       <h1>Stay Connected</h1>

@@ -49,7 +49,12 @@ export function HomePage() {
         </dl>
       </section>
       {HOME_WIDGETS.map((widget) => (
-        <WidgetSlot key={widget.exposed} remote={widget.remote} exposed={widget.exposed} title={widget.title} />
+        <WidgetSlot
+          key={widget.exposed}
+          remote={widget.remote}
+          exposed={widget.exposed}
+          title={widget.title}
+        />
       ))}
     </>
   );

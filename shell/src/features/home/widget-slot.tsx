@@ -38,7 +38,11 @@ export function WidgetSlot({ remote, exposed, title }: Props) {
   }, [near]);
 
   return (
-    <div ref={ref} className={near ? 'widget-slot' : 'widget-slot widget-slot--pending'} data-widget={`${remote}/${exposed}`}>
+    <div
+      ref={ref}
+      className={near ? 'widget-slot' : 'widget-slot widget-slot--pending'}
+      data-widget={`${remote}/${exposed}`}
+    >
       {near ? <RemoteSection remote={remote} exposed={exposed} title={title} headingLevel={2} /> : null}
     </div>
   );

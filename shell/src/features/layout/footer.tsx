@@ -49,7 +49,10 @@ export function Footer() {
         </div>
         <div className="site-footer__cta">
           <h2 className="site-footer__heading">Why QuantEthic?</h2>
-          <p>Rigorous quantitative methods, taught with the ethics and Shari'ah principles that real finance needs.</p>
+          <p>
+            Rigorous quantitative methods, taught with the ethics and Shari'ah principles that real finance
+            needs.
+          </p>
           <Link to="/about" className="qe-btn qe-btn--primary">
             Learn About Us
           </Link>

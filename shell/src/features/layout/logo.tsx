@@ -10,5 +10,14 @@ export function Logo() {
       </span>
     );
   }
-  return <img className="brand__logo" src="/logo.svg" alt="" width="36" height="36" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="brand__logo"
+      src="/logo.svg"
+      alt=""
+      width="36"
+      height="36"
+      onError={() => setFailed(true)}
+    />
+  );
 }

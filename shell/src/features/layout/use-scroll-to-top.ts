@@ -19,7 +19,7 @@ export function useScrollToTop() {
     if (hash) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     const scroll = () => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-    if ('requestIdleCallback' in window) {
+    if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(scroll, { timeout: 500 });
       return () => window.cancelIdleCallback(handle);
     }

@@ -30,11 +30,17 @@ const registered = new Map<RemoteName, string>();
  */
 export function getRemotesManifest(): Promise<RemotesManifest> {
   manifestRequest ??= (async () => {
-    const response = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch('/remotes.json', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`/remotes.json answered HTTP ${response.status}`);
     const { value, errors } = parseRemotesManifest(await response.json());
     for (const error of errors) console.error(`[remotes] ${error}`);
-    const remotes = Object.entries(value).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href }));
+    const remotes = Object.entries(value).map(([name, entry]) => ({
+      name,
+      entry: new URL(entry, location.href).href,
+    }));
     registerRemotes(remotes);
     for (const { name, entry } of remotes) registered.set(name as RemoteName, entry);
     return value;
@@ -78,7 +84,11 @@ export async function loadRemoteModule(remote: RemoteName, exposed: string): Pro
       `[remotes] ${remote}/${exposed} implements contract ${module.contractVersion}, but this shell implements ` +
         `${CONTRACT_VERSION} (different major version). Showing the section fallback.`,
     );
-    throw new RemoteLoadError(remote, 'incompatible', `${remote}/${exposed} is not compatible with this site version.`);
+    throw new RemoteLoadError(
+      remote,
+      'incompatible',
+      `${remote}/${exposed} is not compatible with this site version.`,
+    );
   }
   return module;
 }

@@ -54,7 +54,9 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
     <SectionErrorBoundary
       key={attempt}
       resetKey={pathname}
-      fallback={(error) => <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />}
+      fallback={(error) => (
+        <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
+      )}
     >
       <Suspense
         fallback={

@@ -21,13 +21,15 @@ export class SectionErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error && state.errorKey && state.errorKey !== props.resetKey) return { error: null, errorKey: '' };
+    if (state.error && state.errorKey && state.errorKey !== props.resetKey)
+      return { error: null, errorKey: '' };
     return null;
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.setState({ errorKey: this.props.resetKey });
-    if (error.name !== 'RemoteLoadError') console.error('[shell] a section failed to render:', error, info.componentStack);
+    if (error.name !== 'RemoteLoadError')
+      console.error('[shell] a section failed to render:', error, info.componentStack);
   }
 
   override render() {

@@ -71,26 +71,31 @@ export function ThemeSwitcher() {
   return (
     <aside ref={rootRef} className="theme-switcher" aria-label="Theme switcher">
       {open ? (
-        <ul id={menuId} role="menu" aria-label="Choose a theme" className="theme-switcher__menu" onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Choose a theme"
+          className="theme-switcher__menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {THEME_NAMES.map((name, index) => (
-            <li key={name} role="none">
-              <button
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                type="button"
-                role="menuitemradio"
-                aria-checked={name === theme}
-                tabIndex={index === active ? 0 : -1}
-                className="theme-switcher__item"
-                onClick={() => choose(name)}
-              >
-                <span className={`theme-switcher__swatch theme-switcher__swatch--${name}`} aria-hidden="true" />
-                {THEME_LABELS[name]}
-              </button>
-            </li>
+            <button
+              key={name}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitemradio"
+              aria-checked={name === theme}
+              tabIndex={index === active ? 0 : -1}
+              className="theme-switcher__item"
+              onClick={() => choose(name)}
+            >
+              <span className={`theme-switcher__swatch theme-switcher__swatch--${name}`} aria-hidden="true" />
+              {THEME_LABELS[name]}
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
       <button
         ref={buttonRef}

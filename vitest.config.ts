@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run over every package; each package is its own project.
+const project = (name: string) => ({
+  plugins: [react()],
+  test: {
+    name,
+    root: `./${name}`,
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['../vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: ['shared', 'shell', 'mfe-courses', 'mfe-knowledge', 'mfe-company', 'mfe-account'].map(project),
+  },
+});
