@@ -71,14 +71,16 @@ function preloadHints(remotesJson, sections, pathname) {
  * @param {object} options
  * @param {Record<string, number>} options.ports
  * @param {Record<string, string>} [options.dists] package -> folder to serve (defaults to <pkg>/dist)
- * @param {() => unknown} [options.remotesJson] body of /remotes.json (object, or a raw string)
- * @param {() => unknown} [options.configJson] body of /config.json
+ * @param {() => unknown} [options.remotesJson] body of /remotes.json (object, raw string, or null for 404)
+ * @param {() => unknown} [options.configJson] body of /config.json (object, raw string, or null for 404)
  * @param {string[]} [options.only] start only these parts (e.g. ['courses'])
  */
 export async function startSite({ ports, dists = {}, remotesJson, configJson, only }) {
   const remotesBody = remotesJson ?? (() => localRemotes(ports));
   const configBody = configJson ?? (() => localConfig(ports));
-  const asText = (value) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  // null means "not deployed" (404); a string is served as-is (possibly malformed, for tests).
+  const asText = (value) =>
+    value === null || typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   const overlays = {
     '/remotes.json': () => asText(remotesBody()),
     '/config.json': () => asText(configBody()),
@@ -96,7 +98,7 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
       const sectionsFile = path.join(root, 'sections.json');
       const sections = existsSync(sectionsFile) ? JSON.parse(readFileSync(sectionsFile, 'utf8')) : {};
       transformIndex = (html, pathname) => {
-        let remotes = remotesBody();
+        let remotes = remotesBody() ?? {};
         if (typeof remotes === 'string') {
           try {
             remotes = JSON.parse(remotes);

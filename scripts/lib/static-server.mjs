@@ -39,7 +39,7 @@ const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
  * @param {string} options.root folder to serve
  * @param {number} options.port
  * @param {string} [options.host]
- * @param {Record<string, () => string | Promise<string>>} [options.overlays] path -> body (JSON files)
+ * @param {Record<string, () => string | null | Promise<string | null>>} [options.overlays] path -> body (JSON files); null answers 404
  * @param {(html: string) => string | Promise<string>} [options.transformIndex] deploy-time HTML edits
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: http.Server }>}
  */
@@ -125,7 +125,9 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', overla
       }
       const overlay = overlays[pathname];
       if (overlay) {
-        await send(req, res, 200, MIME['.json'], await overlay(), { cache: 'no-cache' });
+        const body = await overlay();
+        if (body === null) await send(req, res, 404, MIME['.txt'], 'Not found', { cache: 'no-cache' });
+        else await send(req, res, 200, MIME['.json'], body, { cache: 'no-cache' });
         return;
       }
       if (pathname === '/' || pathname === '/index.html') {

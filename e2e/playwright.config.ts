@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_PORTS } from './support/env';
+
+/**
+ * E2E against the composed production builds in real Chromium (Debian's, never downloaded).
+ * The site is served by the same server as `npm start`, on the test ports.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  // One retry, reported as "flaky" in the output, so a flake is visible without turning CI red.
+  retries: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${TEST_PORTS.shell}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/serve.mjs --profile test',
+    url: `http://localhost:${TEST_PORTS.shell}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,34 @@
+import { PROFILES } from '../../scripts/lib/ports.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const TEST_PORTS = PROFILES.test;
+
+/** Every route of SPEC §2 (plus the forgot-password page), with the heading it must show. */
+export const ROUTES = [
+  { path: '/', heading: 'Simplified Quantitative Finance and Ethical Modelling' },
+  { path: '/courses', heading: 'Courses' },
+  { path: '/courses/islamic-finance-foundations', heading: 'Islamic Finance Foundations' },
+  { path: '/courses/islamic-finance-foundations/learn', heading: 'Islamic Finance Foundations' },
+  { path: '/knowledge', heading: 'Knowledge Hub' },
+  { path: '/knowledge/what-is-murabaha', heading: 'what is murabaha' },
+  { path: '/about', heading: 'About QuantEthic' },
+  { path: '/team/amina-hassan', heading: 'amina hassan' },
+  { path: '/consulting', heading: 'Consulting' },
+  { path: '/contact', heading: 'Stay Connected' },
+  { path: '/thank-you', heading: 'Thank You' },
+  { path: '/login', heading: 'Welcome Back' },
+  { path: '/signup', heading: 'Create Account' },
+  { path: '/dashboard', heading: 'Welcome to the Dashboard' },
+  { path: '/forgot-password', heading: 'Reset Your Password' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+] as const;
+
+export const THEMES = ['default', 'islamic', 'modern', 'dark'] as const;
+export const THEME_STORAGE_KEY = 'quantethic-theme';

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { distOf, localConfig, localRemotes, ROOT, startSite } from '../../scripts/lib/site.mjs';
+import { TEST_PORTS } from './env';
+
+export { distOf, localConfig, localRemotes, ROOT };
+
+/**
+ * Ports for a site started by one test, unique per parallel worker, so a test can stop a remote
+ * or serve a different config without touching the shared test site.
+ */
+export function privatePorts(offset = 0) {
+  const base = 4400 + test.info().parallelIndex * 40 + offset * 10;
+  return {
+    ...TEST_PORTS,
+    shell: base,
+    courses: base + 1,
+    knowledge: base + 2,
+    company: base + 3,
+    account: base + 4,
+  };
+}
+
+type SiteOptions = Omit<Parameters<typeof startSite>[0], 'ports'> & { offset?: number };
+
+/** Starts a private composed site for one test; close it in a finally block. */
+export async function startPrivateSite({ offset, ...options }: SiteOptions = {}) {
+  return startSite({ ports: privatePorts(offset), ...options });
+}
+
+/** A copy of a build folder in a temp dir, to tamper with or redeploy from. */
+export async function copyDist(pkg: string): Promise<string> {
+  const target = await mkdtemp(path.join(os.tmpdir(), `qe-${pkg}-`));
+  await cp(distOf(pkg), target, { recursive: true });
+  return target;
+}
+
+/** sha256 of every file under a folder, keyed by relative path. */
+export async function hashTree(folder: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(folder, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return hashes;
+}

@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { distOf, hashTree, ROOT, startPrivateSite } from '../support/site';
+
+const exec = promisify(execFile);
+
+test('rebuilding one remote changes the composed site while the shell build stays byte-for-byte the same', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const shellBefore = await hashTree(distOf('shell'));
+  const source = path.join(ROOT, 'mfe-company/src/features/contact/contact-page.tsx');
+  const original = await readFile(source, 'utf8');
+  expect(original).toContain('Stay Connected');
+  const stamp = `Stay Connected — redeployed ${Date.now()}`;
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'qe-company-redeploy-'));
+  try {
+    // A team changes a visible string and rebuilds only its remote, into a new deploy folder.
+    await writeFile(source, original.replace('Stay Connected', stamp));
+    const vite = path.join(ROOT, 'mfe-company/node_modules/.bin/vite');
+    const cwd = path.join(ROOT, 'mfe-company');
+    await exec(vite, ['build', '--outDir', outDir, '--emptyOutDir'], { cwd });
+    await exec(vite, ['build', '--mode', 'preview-app', '--outDir', outDir], { cwd });
+  } finally {
+    await writeFile(source, original);
+  }
+
+  const site = await startPrivateSite();
+  try {
+    await page.goto(`${site.url()}/contact`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
+
+    // Redeploy: the company origin now serves the new build; the shell is not touched.
+    await site.stop('company');
+    await site.start('company', outDir);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: stamp })).toBeVisible();
+  } finally {
+    await site.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+  expect(await hashTree(distOf('shell'))).toEqual(shellBefore);
+});

@@ -1,0 +1,214 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { copyDist, localConfig, startPrivateSite } from '../support/site';
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Brings every home widget slot near the viewport, so each one loads (they load lazily). */
+async function scrollThroughHome(page: Page) {
+  const slots = page.locator('[data-widget]');
+  await expect(slots).toHaveCount(5);
+  for (let i = 0; i < 5; i += 1) await slots.nth(i).scrollIntoViewIfNeeded();
+}
+
+test.describe('remote failures', () => {
+  test('a remote that is down: its route shows a fallback with Retry, other routes work, Retry recovers', async ({
+    page,
+  }) => {
+    const site = await startPrivateSite();
+    try {
+      await site.stop('knowledge');
+      await page.goto(`${site.url()}/knowledge`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
+      ).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'QuantEthic' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Why QuantEthic?');
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Courses' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Courses', exact: true })).toBeVisible();
+      await nav.getByRole('link', { name: 'Knowledge' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
+      ).toBeVisible();
+
+      // The remote comes back: Retry loads it without a page reload.
+      await site.start('knowledge');
+      await page.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a remote that is down: its home widget shows a fallback, the other widgets load, Retry recovers', async ({
+    page,
+  }) => {
+    const site = await startPrivateSite();
+    try {
+      await site.stop('knowledge');
+      await page.goto(site.url());
+      await scrollThroughHome(page);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Knowledge Hub is unavailable right now' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Featured Course', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'What Learners Say' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
+
+      await site.start('knowledge');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Knowledge Hub', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a remote with an incompatible contract major version gets the fallback and a console error', async ({
+    page,
+  }) => {
+    const dist = await copyDist('mfe-knowledge');
+    try {
+      // Simulate a knowledge build made against contract 2.x: rewrite its bundled contract version.
+      const assets = path.join(dist, 'assets');
+      const chunk = (await readdir(assets)).find((file) => file.startsWith('contract-version-'));
+      expect(chunk, 'the build keeps the contract version in its own chunk').toBeTruthy();
+      const file = path.join(assets, chunk as string);
+      const source = await readFile(file, 'utf8');
+      const version = /(["'`])1\.0\.0\1/;
+      expect(source).toMatch(version);
+      await writeFile(file, source.replace(version, '$12.0.0$1'));
+
+      const site = await startPrivateSite({ dists: { 'mfe-knowledge': dist } });
+      try {
+        const errors = collectConsoleErrors(page);
+        await page.goto(`${site.url()}/knowledge`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
+        ).toBeVisible();
+        await expect(page.getByText('This section is being updated.')).toBeVisible();
+        expect(errors.some((e) => e.includes('2.0.0') && e.includes('1.0.0'))).toBe(true);
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
+      } finally {
+        await site.close();
+      }
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  test('a remote that throws while rendering is contained in its section', async ({ page }) => {
+    const dist = await copyDist('mfe-company');
+    try {
+      // Make the testimonials widget throw during render by corrupting the data it maps over.
+      const assets = path.join(dist, 'assets');
+      const widget = (await readdir(assets)).find((f) => f.startsWith('testimonials-') && f.endsWith('.js'));
+      expect(widget).toBeTruthy();
+      const file = path.join(assets, widget as string);
+      const source = await readFile(file, 'utf8');
+      const patched = source.replace(/\.map\(/, '.map.call(null,');
+      expect(patched).not.toBe(source);
+      await writeFile(file, patched);
+
+      const site = await startPrivateSite({ dists: { 'mfe-company': dist } });
+      try {
+        await page.goto(site.url());
+        await scrollThroughHome(page);
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'What Learners Say is unavailable right now' }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: 'Join Our Community' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'Featured Course', exact: true }),
+        ).toBeVisible();
+      } finally {
+        await site.close();
+      }
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  for (const [label, body] of [
+    ['missing', null],
+    ['malformed', '{ "courses": '],
+  ] as const) {
+    test(`a ${label} remotes.json gives the layout with fallbacks and a clear console error`, async ({
+      page,
+    }) => {
+      const site = await startPrivateSite({ remotesJson: () => body });
+      try {
+        const errors = collectConsoleErrors(page);
+        await page.goto(site.url());
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: 'Simplified Quantitative Finance and Ethical Modelling',
+          }),
+        ).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('QuantEthic');
+        await scrollThroughHome(page);
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'Featured Course is unavailable right now' }),
+        ).toBeVisible();
+        await page.goto(`${site.url()}/courses`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Courses is unavailable right now' }),
+        ).toBeVisible();
+        expect(errors.some((e) => e.includes('could not load /remotes.json'))).toBe(true);
+      } finally {
+        await site.close();
+      }
+    });
+  }
+
+  test('a missing config.json still renders the site, with a clear console error', async ({ page }) => {
+    const site = await startPrivateSite({ configJson: () => null });
+    try {
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${site.url()}/about`);
+      await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Learn About Us' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
+      expect(errors.some((e) => e.includes('could not load /config.json'))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a malformed config field falls back to its default and is reported', async ({ page }) => {
+    const site = await startPrivateSite({
+      configJson: () => ({
+        ...localConfig(site.ports),
+        links: { github: 'javascript:alert(1)', twitter: null },
+      }),
+    });
+    try {
+      const errors = collectConsoleErrors(page);
+      await page.goto(site.url());
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Learn About Us' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
+      expect(errors.some((e) => e.includes('links.github'))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// One command for a fresh machine: installs dependencies, builds every app for production and
+// serves the composed site (shell + four remotes on their own origins). Ctrl-C stops everything.
+import { buildApps } from './build.mjs';
+import { installDependencies } from './lib/pnpm.mjs';
+import { PROFILES } from './lib/ports.mjs';
+import { startSite } from './lib/site.mjs';
+
+const skipInstall = process.argv.includes('--no-install');
+const skipBuild = process.argv.includes('--no-build');
+if (!skipInstall) await installDependencies();
+if (!skipBuild) {
+  console.log('\n▶ Building');
+  await buildApps();
+}
+const ports = PROFILES.start;
+const site = await startSite({ ports });
+console.log(`
+QuantEthic is running:
+  site                ${site.url()}
+  remote previews     ${site.url('courses')}  ${site.url('knowledge')}  ${site.url('company')}  ${site.url('account')}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await site.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The whole test suite, from a fresh clone: installs what is missing (Chromium, dependencies),
+// builds every app for production, then runs lint, type checks, unit tests and the e2e suite in
+// real Chromium against the composed production build. Exits non-zero on the first failure.
+import path from 'node:path';
+import { buildApps } from './build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { installDependencies } from './lib/pnpm.mjs';
+import { run } from './lib/run.mjs';
+import { ROOT } from './lib/site.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const timings = [];
+
+async function step(name, action) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  await action();
+  timings.push([name, (performance.now() - started) / 1000]);
+}
+
+const started = performance.now();
+try {
+  await step('Chromium', ensureChromium);
+  await step('Install', installDependencies);
+  await step('Build (production)', () => buildApps());
+  await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.'], { cwd: ROOT }));
+  await step('Type check (tsc --noEmit, every package)', () =>
+    run('node', [path.join(ROOT, 'scripts/typecheck.mjs')], { cwd: ROOT }),
+  );
+  await step('Unit and component tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
+  await step('End-to-end tests (playwright, Chromium)', () =>
+    run(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') }),
+  );
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  console.log('\nTimings');
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(44)} ${seconds.toFixed(1)} s`);
+  console.log(`  ${'Total'.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
