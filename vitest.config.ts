@@ -11,6 +11,7 @@ const project = (name: string) => ({
     environment: 'jsdom',
     setupFiles: ['../vitest.setup.ts'],
     restoreMocks: true,
+    clearMocks: true,
   },
 });
 

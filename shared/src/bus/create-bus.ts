@@ -18,7 +18,9 @@ export interface Bus {
  */
 export function createBus(): Bus {
   const emitter = mitt<BusEvents>();
-  const wrapped = new WeakMap<(payload: never) => void, (payload: never) => void>();
+  // Per event: the subscriber's handler → the wrapper registered with mitt (so `off` finds the
+  // right wrapper even when one handler is subscribed to several events).
+  const wrapped = new Map<BusEventName, WeakMap<(payload: never) => void, (payload: never) => void>>();
 
   return {
     emit(type, payload) {
@@ -36,12 +38,14 @@ export function createBus(): Bus {
           console.error(`[bus] a "${String(type)}" handler threw`, error);
         }
       }) as (payload: never) => void;
-      wrapped.set(handler as (payload: never) => void, safe);
+      const byHandler = wrapped.get(type) ?? new WeakMap();
+      wrapped.set(type, byHandler);
+      byHandler.set(handler as (payload: never) => void, safe);
       emitter.on(type, safe as never);
       return () => emitter.off(type, safe as never);
     },
     off(type, handler) {
-      const safe = wrapped.get(handler as (payload: never) => void);
+      const safe = wrapped.get(type)?.get(handler as (payload: never) => void);
       if (safe) emitter.off(type, safe as never);
     },
   };

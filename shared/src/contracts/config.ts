@@ -102,6 +102,13 @@ export function parseSiteConfig(raw: unknown): ParseResult<SiteConfig> {
     errors.push(`${path}.${key} must be an http(s) URL`);
     return fallback;
   };
+  const bool = (obj: Record<string, unknown>, key: string, path: string, fallback: boolean): boolean => {
+    const v = obj[key];
+    if (v === undefined) return fallback;
+    if (typeof v === 'boolean') return v;
+    errors.push(`${path}.${key} must be a boolean`);
+    return fallback;
+  };
   const section = (key: string): Record<string, unknown> => {
     const v = raw[key];
     if (v === undefined) return {};
@@ -119,7 +126,7 @@ export function parseSiteConfig(raw: unknown): ParseResult<SiteConfig> {
     dataset: str(content, 'dataset', 'content', base.content.dataset),
     apiVersion: str(content, 'apiVersion', 'content', base.content.apiVersion),
     apiHost: url(content, 'apiHost', 'content', null),
-    useCdn: content.useCdn === true,
+    useCdn: bool(content, 'useCdn', 'content', base.content.useCdn),
   };
 
   const auth = section('auth');
@@ -146,6 +153,21 @@ export function parseSiteConfig(raw: unknown): ParseResult<SiteConfig> {
 /** remotes.json: remote name → URL of its mf-manifest.json (or remoteEntry.js). */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
+const PROBE_ORIGIN = 'https://quantethic.invalid';
+
+/**
+ * A path on this site: it starts with '/' and still resolves to this origin, so `//host`,
+ * `/\host` and `/<tab>/host` (browsers read all three as another host) are refused.
+ */
+function isRootRelativePath(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 export function parseRemotesManifest(raw: unknown): ParseResult<RemotesManifest> {
   if (!isRecord(raw)) return { value: {}, errors: ['remotes.json must contain a JSON object'] };
   const value: RemotesManifest = {};
@@ -155,8 +177,7 @@ export function parseRemotesManifest(raw: unknown): ParseResult<RemotesManifest>
       errors.push(`remotes.json: unknown remote "${name}"`);
       continue;
     }
-    const isRootRelative = typeof entry === 'string' && entry.startsWith('/') && !entry.startsWith('//');
-    if (isHttpUrl(entry) || isRootRelative) value[name] = entry as string;
+    if (isHttpUrl(entry) || isRootRelativePath(entry)) value[name] = entry as string;
     else errors.push(`remotes.json: "${name}" must be an http(s) URL or a root-relative path`);
   }
   return { value, errors };

@@ -38,7 +38,7 @@ export function resolveSlug(doc: Sluggable | null | undefined): string {
   if (!doc) return 'unknown';
   const own = typeof doc.slug === 'string' ? doc.slug : doc.slug?.current;
   if (typeof own === 'string' && isValidSlug(own)) return own;
-  for (const source of [own, doc.name, doc.title, doc.heading, doc._id]) {
+  for (const source of [doc.name, doc.title, doc.heading, doc._id]) {
     if (typeof source === 'string') {
       const generated = slugify(source);
       if (generated) return generated;

@@ -1,0 +1,181 @@
+import {
+  createBus,
+  createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
+  type RemoteModule,
+  type RemoteProps,
+} from '@quantethic/shared';
+import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import { BrowserRouter } from '@quantethic/shared/router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Site } from '../../app/site-context';
+import { SiteProvider } from '../../app/site-context';
+import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { RemoteSection, type RemoteSectionProps } from './remote-section';
+
+vi.mock('./remote-loader', async () => {
+  const actual = await vi.importActual<typeof import('./remote-loader')>('./remote-loader');
+  return { ...actual, loadRemoteModule: vi.fn(), resetRemote: vi.fn() };
+});
+
+const load = vi.mocked(loadRemoteModule);
+const reset = vi.mocked(resetRemote);
+
+function makeSite(): Site {
+  return {
+    bus: createBus(),
+    auth: createUnavailableAuthPort(),
+    config: Promise.resolve({ ...DEFAULT_SITE_CONFIG, siteName: 'QuantEthic Test' }),
+  };
+}
+
+function renderSection(props: Partial<RemoteSectionProps> = {}, site: Site = makeSite()) {
+  const user = userEvent.setup();
+  render(
+    <SiteProvider site={site}>
+      <BrowserRouter>
+        <p>outside</p>
+        <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} {...props} />
+      </BrowserRouter>
+    </SiteProvider>,
+  );
+  return { user, site };
+}
+
+const unavailable = () =>
+  new RemoteLoadError('courses', 'unavailable', 'courses/app could not be loaded.', new Error('boom'));
+
+/** A module whose component shows the site name and records the props it received. */
+function workingModule(received: RemoteProps[] = [], contractVersion = '1.0.0'): RemoteModule {
+  return {
+    contractVersion,
+    default: (props: RemoteProps) => {
+      received.push(props);
+      return <h1>Loaded {props.config.siteName}</h1>;
+    },
+  };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  load.mockReset();
+  reset.mockReset();
+  window.history.pushState({}, '', '/');
+  // React reports errors caught by boundaries on console.error; keep the output quiet.
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('RemoteSection', () => {
+  it('shows a loading status, then the loaded module with the RemoteProps', async () => {
+    const received: RemoteProps[] = [];
+    load.mockResolvedValue(workingModule(received));
+    const { site } = renderSection();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');
+    expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('courses', 'app');
+
+    const props = received.at(-1);
+    expect(props?.bus).toBe(site.bus);
+    expect(props?.auth).toBe(site.auth);
+    expect(props?.config).toBe(await site.config);
+    expect(props?.basePath).toBe('/');
+    expect(props?.contractVersion).toBe(CONTRACT_VERSION);
+  });
+
+  it('shows a fallback with Retry when the remote cannot be loaded, and loads it again on Retry', async () => {
+    load.mockRejectedValueOnce(unavailable()).mockResolvedValueOnce(workingModule());
+    const { user } = renderSection();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');
+    const heading = await screen.findByRole('heading', { name: 'Courses is unavailable right now' });
+    expect(heading.tagName).toBe('H1');
+    expect(screen.getByRole('alert')).toHaveTextContent('check your connection and try again');
+    expect(screen.getByText('outside')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reset).toHaveBeenCalledWith('courses');
+    expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps showing the fallback when Retry fails again', async () => {
+    load.mockRejectedValue(unavailable());
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Courses is unavailable right now' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the module throws while rendering, leaving the rest of the page', async () => {
+    load.mockResolvedValue({
+      contractVersion: '1.0.0',
+      default: () => {
+        throw new Error('render failure');
+      },
+    });
+    renderSection({ title: 'Knowledge Hub', remote: 'knowledge' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Knowledge Hub is unavailable right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('outside')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[shell] a section failed to render:',
+      expect.objectContaining({ message: 'render failure' }),
+      expect.anything(),
+    );
+  });
+
+  it('does not log a RemoteLoadError as a render failure (the loader already explained it)', async () => {
+    load.mockRejectedValue(unavailable());
+    renderSection();
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(consoleError).not.toHaveBeenCalledWith(
+      '[shell] a section failed to render:',
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('uses an h2 fallback heading for a home-page section', async () => {
+    load.mockRejectedValue(unavailable());
+    renderSection({ title: 'Featured Course', exposed: 'featured-course', headingLevel: 2 });
+
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent('Featured Course is unavailable right now');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Featured Course is unavailable right now' }),
+    ).toBeInTheDocument();
+  });
+
+  it('uses an h1 fallback heading for a whole page', async () => {
+    load.mockRejectedValue(unavailable());
+    renderSection({ headingLevel: 1 });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Courses is unavailable right now',
+    );
+  });
+
+  it('explains an incompatible section as being updated', async () => {
+    load.mockRejectedValue(new RemoteLoadError('courses', 'incompatible', 'not compatible'));
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is being updated');
+  });
+
+  it('explains a missing section list', async () => {
+    load.mockRejectedValue(new RemoteLoadError('courses', 'config', 'no list'));
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent("The site's section list could not be loaded");
+  });
+});
