@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { hostViteConfig } from '../shared/build/vite-config.ts';
 
-export default defineConfig(hostViteConfig());
+export default defineConfig(({ mode }) => hostViteConfig(mode));

@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { loadAllHomeWidgets, openPage } from '../support/app';
 import { ROUTES, THEME_STORAGE_KEY, THEMES } from '../support/env';
 
 async function loadFully(page: Page, path: string, heading: string) {
-  await page.goto(path);
+  await openPage(page, path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  if (path === '/') {
-    // Home widgets load as they come into view: bring every one in before checking.
-    const slots = page.locator('[data-widget]');
-    for (let i = 0; i < (await slots.count()); i += 1) await slots.nth(i).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
-  }
+  // Home widgets load as they come into view: bring every one in before checking.
+  if (path === '/') await loadAllHomeWidgets(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loadAllHomeWidgets, openPage } from '../support/app';
 import { ROUTES } from '../support/env';
 
 async function expectLayout(page: Page) {
@@ -10,7 +11,7 @@ async function expectLayout(page: Page) {
 test.describe('layout', () => {
   for (const route of ROUTES) {
     test(`${route.path} renders inside the layout`, async ({ page }) => {
-      await page.goto(route.path);
+      await openPage(page, route.path);
       await expect(
         page.getByRole('main').getByRole('heading', { level: 1, name: route.heading }),
       ).toBeVisible();
@@ -19,7 +20,7 @@ test.describe('layout', () => {
   }
 
   test('header links, Login when signed out, brand link home', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
     await expect(links).toHaveText(['About', 'Courses', 'Knowledge', 'Consulting', 'Contact']);
@@ -48,7 +49,7 @@ test.describe('layout', () => {
   test('footer: internal links, external profiles from runtime config, call to action, copyright', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
     const internal = footer.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
@@ -77,7 +78,7 @@ test.describe('layout', () => {
   });
 
   test('home: hero, Explore Courses, stats strip and every widget section', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(
       page.getByText('Learn Islamic finance, ethical modelling and quantitative techniques from experts.'),
     ).toBeVisible();
@@ -88,6 +89,7 @@ test.describe('layout', () => {
     await expect(stats).toContainText('2+');
     await expect(stats).toContainText('Video Hours');
     await expect(stats).toContainText('5+');
+    await loadAllHomeWidgets(page);
     for (const heading of [
       'Featured Course',
       'Knowledge Hub',
@@ -95,9 +97,7 @@ test.describe('layout', () => {
       'Join Our Community',
       'Contact Us',
     ]) {
-      const section = page.getByRole('heading', { level: 2, name: heading, exact: true });
-      await section.scrollIntoViewIfNeeded();
-      await expect(section).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Explore Courses' }).click();
     await expect(page).toHaveURL(/\/courses$/);
@@ -105,7 +105,7 @@ test.describe('layout', () => {
 
   test('unknown paths show the 404 page, also inside a section', async ({ page }) => {
     for (const path of ['/no-such-page', '/courses/a/b/c/d', '/about/extra']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
       await expectLayout(page);
@@ -114,21 +114,21 @@ test.describe('layout', () => {
 
   test('the logo falls back to the initials QE when the image fails to load', async ({ page }) => {
     await page.route('**/logo.svg', (route) => route.abort());
-    await page.goto('/');
+    await openPage(page, '/');
     const brand = page.getByRole('banner').getByRole('link', { name: 'QuantEthic' });
     await expect(brand.getByText('QE', { exact: true })).toBeVisible();
     await expect(brand.locator('img')).toHaveCount(0);
   });
 
   test('the logo image shows when it loads', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const logo = page.getByRole('banner').locator('img[src="/logo.svg"]');
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('route changes scroll back to the top once the new page has rendered', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Knowledge' }).click();
@@ -141,7 +141,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('collapses the same links and closes on route change', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { openPage, reloadPage } from '../support/app';
 import { distOf, hashTree, ROOT, startPrivateSite } from '../support/site';
 
 const exec = promisify(execFile);
@@ -31,13 +32,13 @@ test('rebuilding one remote changes the composed site while the shell build stay
 
   const site = await startPrivateSite();
   try {
-    await page.goto(`${site.url()}/contact`);
+    await openPage(page, `${site.url()}/contact`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
 
     // Redeploy: the company origin now serves the new build; the shell is not touched.
     await site.stop('company');
     await site.start('company', outDir);
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByRole('heading', { level: 1, name: stamp })).toBeVisible();
   } finally {
     await site.close();

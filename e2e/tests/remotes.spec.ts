@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { loadAllHomeWidgets, openPage } from '../support/app';
 import { copyDist, localConfig, startPrivateSite } from '../support/site';
 
 function collectConsoleErrors(page: Page) {
@@ -11,13 +12,6 @@ function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-/** Brings every home widget slot near the viewport, so each one loads (they load lazily). */
-async function scrollThroughHome(page: Page) {
-  const slots = page.locator('[data-widget]');
-  await expect(slots).toHaveCount(5);
-  for (let i = 0; i < 5; i += 1) await slots.nth(i).scrollIntoViewIfNeeded();
-}
-
 test.describe('remote failures', () => {
   test('a remote that is down: its route shows a fallback with Retry, other routes work, Retry recovers', async ({
     page,
@@ -25,7 +19,7 @@ test.describe('remote failures', () => {
     const site = await startPrivateSite();
     try {
       await site.stop('knowledge');
-      await page.goto(`${site.url()}/knowledge`);
+      await openPage(page, `${site.url()}/knowledge`);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
       ).toBeVisible();
@@ -61,8 +55,8 @@ test.describe('remote failures', () => {
     const site = await startPrivateSite();
     try {
       await site.stop('knowledge');
-      await page.goto(site.url());
-      await scrollThroughHome(page);
+      await openPage(page, site.url());
+      await loadAllHomeWidgets(page);
       await expect(
         page.getByRole('heading', { level: 2, name: 'Knowledge Hub is unavailable right now' }),
       ).toBeVisible();
@@ -99,12 +93,12 @@ test.describe('remote failures', () => {
       const site = await startPrivateSite({ dists: { 'mfe-knowledge': dist } });
       try {
         const errors = collectConsoleErrors(page);
-        await page.goto(`${site.url()}/knowledge`);
+        await openPage(page, `${site.url()}/knowledge`);
         await expect(
           page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
         ).toBeVisible();
         await expect(page.getByText('This section is being updated.')).toBeVisible();
-        expect(errors.some((e) => e.includes('2.0.0') && e.includes('1.0.0'))).toBe(true);
+        await expect.poll(() => errors.some((e) => e.includes('2.0.0') && e.includes('1.0.0'))).toBe(true);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
       } finally {
@@ -130,8 +124,8 @@ test.describe('remote failures', () => {
 
       const site = await startPrivateSite({ dists: { 'mfe-company': dist } });
       try {
-        await page.goto(site.url());
-        await scrollThroughHome(page);
+        await openPage(page, site.url());
+        await loadAllHomeWidgets(page);
         await expect(
           page.getByRole('heading', { level: 2, name: 'What Learners Say is unavailable right now' }),
         ).toBeVisible();
@@ -157,7 +151,7 @@ test.describe('remote failures', () => {
       const site = await startPrivateSite({ remotesJson: () => body });
       try {
         const errors = collectConsoleErrors(page);
-        await page.goto(site.url());
+        await openPage(page, site.url());
         await expect(
           page.getByRole('heading', {
             level: 1,
@@ -165,15 +159,15 @@ test.describe('remote failures', () => {
           }),
         ).toBeVisible();
         await expect(page.getByRole('contentinfo')).toContainText('QuantEthic');
-        await scrollThroughHome(page);
+        await loadAllHomeWidgets(page);
         await expect(
           page.getByRole('heading', { level: 2, name: 'Featured Course is unavailable right now' }),
         ).toBeVisible();
-        await page.goto(`${site.url()}/courses`);
+        await openPage(page, `${site.url()}/courses`);
         await expect(
           page.getByRole('heading', { level: 1, name: 'Courses is unavailable right now' }),
         ).toBeVisible();
-        expect(errors.some((e) => e.includes('could not load /remotes.json'))).toBe(true);
+        await expect.poll(() => errors.some((e) => e.includes('could not load /remotes.json'))).toBe(true);
       } finally {
         await site.close();
       }
@@ -184,11 +178,11 @@ test.describe('remote failures', () => {
     const site = await startPrivateSite({ configJson: () => null });
     try {
       const errors = collectConsoleErrors(page);
-      await page.goto(`${site.url()}/about`);
+      await openPage(page, `${site.url()}/about`);
       await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Learn About Us' })).toBeVisible();
+      await expect.poll(() => errors.some((e) => e.includes('could not load /config.json'))).toBe(true);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
-      expect(errors.some((e) => e.includes('could not load /config.json'))).toBe(true);
     } finally {
       await site.close();
     }
@@ -196,17 +190,19 @@ test.describe('remote failures', () => {
 
   test('a malformed config field falls back to its default and is reported', async ({ page }) => {
     const site = await startPrivateSite({
-      configJson: () => ({
-        ...localConfig(site.ports),
-        links: { github: 'javascript:alert(1)', twitter: null },
-      }),
+      configJson: () => {
+        const config = localConfig(site.ports);
+        return { ...config, links: { ...config.links, github: 'javascript:alert(1)', twitter: null } };
+      },
     });
     try {
       const errors = collectConsoleErrors(page);
-      await page.goto(site.url());
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Learn About Us' })).toBeVisible();
+      await openPage(page, site.url());
+      // Once the config has loaded (the valid YouTube link shows), the invalid GitHub link is absent.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^YouTube/ })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
-      expect(errors.some((e) => e.includes('links.github'))).toBe(true);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Twitter/ })).toHaveCount(0);
+      await expect.poll(() => errors.some((e) => e.includes('links.github'))).toBe(true);
     } finally {
       await site.close();
     }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage, reloadPage } from '../support/app';
 import { THEME_STORAGE_KEY } from '../support/env';
 
 const EXPECTED = {
@@ -66,12 +67,12 @@ async function expectTheme(page: Page, name: ThemeName) {
 
 test.describe('themes', () => {
   test('starts on the default theme', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expectTheme(page, 'default');
   });
 
   test('the floating switcher applies each theme page-wide and it survives a reload', async ({ page }) => {
-    await page.goto('/courses');
+    await openPage(page, '/courses');
     for (const name of ['islamic', 'modern', 'dark', 'default'] as ThemeName[]) {
       await page.getByRole('button', { name: /^Theme:/ }).click();
       const menu = page.getByRole('menu', { name: 'Choose a theme' });
@@ -80,7 +81,7 @@ test.describe('themes', () => {
       await expect(menu).toBeHidden();
       await expectTheme(page, name);
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(name);
-      await page.reload();
+      await reloadPage(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
       await expectTheme(page, name);
       await expect(page.getByRole('button', { name: `Theme: ${EXPECTED[name].label}` })).toBeVisible();
@@ -88,7 +89,7 @@ test.describe('themes', () => {
   });
 
   test('the switcher works by keyboard and closes with Escape', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const button = page.getByRole('button', { name: /^Theme:/ });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -128,13 +129,13 @@ test.describe('themes', () => {
   });
 
   test('the header light/dark toggle switches between default and dark', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Dark mode' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expectTheme(page, 'dark');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await page.reload();
+    await reloadPage(page);
     await expectTheme(page, 'dark');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expectTheme(page, 'default');
@@ -153,7 +154,7 @@ test.describe('themes', () => {
         },
         { key: THEME_STORAGE_KEY, value: stored },
       );
-      await page.goto('/');
+      await openPage(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectTheme(page, 'default');
     });
@@ -165,12 +166,12 @@ test.describe('themes', () => {
       if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).host);
     });
     for (const name of ['islamic', 'modern', 'default'] as ThemeName[]) {
-      await page.goto('/');
+      await openPage(page, '/');
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
         key: THEME_STORAGE_KEY,
         value: name,
       });
-      await page.reload();
+      await reloadPage(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The theme's own font face is downloaded and used.
       await expect

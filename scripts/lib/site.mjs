@@ -52,18 +52,64 @@ export function localRemotes(ports) {
   );
 }
 
-/**
- * Deploy-time HTML edits for the shell: preload the remote that owns the requested route
- * (its manifest and remoteEntry.js), so its code starts downloading with the shell's.
- */
-function preloadHints(remotesJson, sections, pathname) {
-  const owner = Object.entries(sections).find(
+/** The section (remote) that owns a path, from the shell's sections.json. */
+function ownerOf(sections, pathname) {
+  return Object.entries(sections).find(
     ([, paths]) => Array.isArray(paths) && paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
   )?.[0];
-  const manifest = owner && remotesJson[owner];
-  if (!manifest) return '';
-  const entry = new URL('remoteEntry.js', manifest).href;
-  return `<link rel="preload" as="fetch" crossorigin href="${manifest}"><link rel="modulepreload" crossorigin href="${entry}">`;
+}
+
+/** The shell's prerendered pages: '/' -> index.html, section routes -> app.html, others -> 404.html (404). */
+export function shellPageFor(sections, pathname) {
+  if (pathname === '/' || pathname === '/index.html') return { file: 'index.html', status: 200 };
+  if (ownerOf(sections, pathname)) return { file: 'app.html', status: 200 };
+  return { file: '404.html', status: 404 };
+}
+
+const manifestCache = new Map();
+
+/** A remote's mf-manifest.json, fetched over HTTP like any deploy would (cached for 5 s). */
+async function readManifest(url) {
+  const cached = manifestCache.get(url);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  let value = null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    if (response.ok) value = await response.json();
+  } catch {
+    value = null; // The remote is down: no hints, the page still works.
+  }
+  manifestCache.set(url, { value, expires: Date.now() + 5000 });
+  return value;
+}
+
+/**
+ * Deploy-time HTML edits for the shell: preload the runtime config files, and for a section
+ * route the owning remote's manifest, remoteEntry.js and the chunks of its `./app`, so its code
+ * downloads in parallel with the shell's instead of one request after another.
+ */
+async function preloadHints(remotesJson, sections, pathname) {
+  const links = [
+    '<link rel="preload" as="fetch" crossorigin href="/remotes.json">',
+    '<link rel="preload" as="fetch" crossorigin href="/config.json">',
+  ];
+  const owner = ownerOf(sections, pathname);
+  const manifestUrl = owner && remotesJson[owner];
+  if (manifestUrl) {
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${manifestUrl}">`);
+    const manifest = await readManifest(manifestUrl);
+    const base = new URL('.', manifestUrl);
+    const entry = manifest?.metaData?.remoteEntry;
+    const files = [entry ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js'];
+    const app = manifest?.exposes?.find((expose) => expose.name === 'app');
+    files.push(...(app?.assets?.js?.sync ?? []));
+    for (const file of new Set(files))
+      links.push(`<link rel="modulepreload" crossorigin href="${new URL(file, base)}">`);
+    for (const file of app?.assets?.css?.sync ?? []) {
+      links.push(`<link rel="preload" as="style" crossorigin href="${new URL(file, base)}">`);
+    }
+  }
+  return links.join('');
 }
 
 /**
@@ -94,10 +140,12 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
       throw new Error(`${root} has no build. Run the build first (npm run build).`);
     }
     let transformIndex;
+    let pageFor;
     if (name === 'shell') {
       const sectionsFile = path.join(root, 'sections.json');
       const sections = existsSync(sectionsFile) ? JSON.parse(readFileSync(sectionsFile, 'utf8')) : {};
-      transformIndex = (html, pathname) => {
+      pageFor = (pathname) => shellPageFor(sections, pathname);
+      transformIndex = async (html, pathname) => {
         let remotes = remotesBody() ?? {};
         if (typeof remotes === 'string') {
           try {
@@ -106,10 +154,10 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
             return html;
           }
         }
-        return html.replace('</head>', `${preloadHints(remotes ?? {}, sections, pathname)}</head>`);
+        return html.replace('</head>', `${await preloadHints(remotes ?? {}, sections, pathname)}</head>`);
       };
     }
-    servers[name] = await startStaticServer({ root, port: ports[name], overlays, transformIndex });
+    servers[name] = await startStaticServer({ root, port: ports[name], overlays, transformIndex, pageFor });
     return servers[name];
   };
 

@@ -1,14 +1,14 @@
 // A small production static server for one built package (the shell or a remote).
 //
-// - serves files from `root`, with a history fallback to index.html for app routes
-//   (paths without a file extension) and a real 404 for missing files;
+// - serves files from `root`, with a history fallback for app routes (paths without a file
+//   extension; `pageFor` picks the prerendered page) and a real 404 for missing files;
 // - `overlays` answer deploy-time files (remotes.json, config.json) that are not part
 //   of the build output, so a build folder is never modified by deployment;
 // - caching: content-hashed files under /assets/ are immutable for a year, everything
 //   else (index.html, remoteEntry.js, mf-manifest.json, remotes.json, config.json) no-cache;
 // - brotli/gzip for text, compressed once per file version and kept in memory;
 // - CORS so remotes can be loaded from the shell's origin.
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -40,10 +40,18 @@ const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {Record<string, () => string | null | Promise<string | null>>} [options.overlays] path -> body (JSON files); null answers 404
- * @param {(html: string) => string | Promise<string>} [options.transformIndex] deploy-time HTML edits
+ * @param {(html: string, pathname: string) => string | Promise<string>} [options.transformIndex] deploy-time HTML edits
+ * @param {(pathname: string) => { file: string, status: number }} [options.pageFor] which HTML file answers an app route
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: http.Server }>}
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', overlays = {}, transformIndex }) {
+export async function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  overlays = {},
+  transformIndex,
+  pageFor,
+}) {
   const absRoot = path.resolve(root);
   const compressed = new Map();
 
@@ -90,11 +98,17 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', overla
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  /**
+   * Which HTML answers an app route: by default index.html for everything (a plain single-page
+   * app). `pageFor(pathname)` can pick another prerendered file and status, e.g. app.html, or
+   * 404.html with 404 for unknown paths.
+   */
   async function serveIndex(req, res, pathname) {
-    const file = path.join(absRoot, 'index.html');
+    const { file: name, status } = pageFor?.(pathname) ?? { file: 'index.html', status: 200 };
+    const file = path.join(absRoot, existsSync(path.join(absRoot, name)) ? name : 'index.html');
     let html = await readFile(file, 'utf8');
     if (transformIndex) html = await transformIndex(html, pathname);
-    await send(req, res, 200, MIME['.html'], html, { cache: 'no-cache' });
+    await send(req, res, status, MIME['.html'], html, { cache: 'no-cache' });
   }
 
   const server = http.createServer(async (req, res) => {

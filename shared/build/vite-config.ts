@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
+import { preloadDefaultFontPlugin, themeCssPlugin, themeInitScriptPlugin } from './page-plugins.ts';
 
 const sharedRange = `^${sharedPackage.version}`;
 
@@ -26,10 +27,29 @@ export const FEDERATION_SHARED = {
 
 const TARGET = 'es2022';
 
-export function hostViteConfig(): UserConfig {
+/** Mode for the shell's build-time prerender of its layout (see shell/prerender.mjs). */
+export const PRERENDER_MODE = 'prerender';
+
+export function hostViteConfig(mode = 'production'): UserConfig {
+  if (mode === PRERENDER_MODE) {
+    // A Node bundle of the shell's layout, rendered to static HTML after the browser build.
+    return {
+      plugins: [react()],
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: '.prerender',
+        emptyOutDir: true,
+        target: 'node20',
+      },
+      ssr: { noExternal: ['@quantethic/shared'] },
+    };
+  }
   return {
     plugins: [
       react(),
+      themeCssPlugin(),
+      themeInitScriptPlugin(),
+      preloadDefaultFontPlugin(),
       federation({
         name: 'shell',
         remotes: {},
@@ -54,7 +74,7 @@ export const PREVIEW_MODE = 'preview-app';
 
 export function remoteViteConfig({ name, mode, exposes }: RemoteBuildOptions): UserConfig {
   if (mode === PREVIEW_MODE) {
-    return { base: '/', plugins: [react()], build: { target: TARGET, emptyOutDir: false } };
+    return { base: '/', plugins: [react(), themeCssPlugin()], build: { target: TARGET, emptyOutDir: false } };
   }
   return {
     // Chunks must load relative to the remote's own origin, not the host's (publicPath "auto").

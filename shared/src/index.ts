@@ -27,7 +27,7 @@ export {
   parseVersion,
   REMOTE_NAMES,
 } from './contracts/remote';
-export { RemotePropsProvider, useAuthState, useRemoteProps } from './remote/remote-context';
+export { RemotePropsProvider, useAuthState, useIsHydrated, useRemoteProps } from './remote/remote-context';
 export { fetchSiteConfig } from './runtime/fetch-site-config';
 export { readJson, safeGetItem, safeRemoveItem, safeSetItem, writeJson } from './storage/safe-storage';
 export type { VisitorField } from './storage/visitor';

@@ -1,3 +1,4 @@
+import 'virtual:quantethic/theme.css';
 import '@quantethic/shared/fonts.css';
 import '@quantethic/shared/theme.css';
 import './styles/shell.css';
@@ -9,7 +10,7 @@ import {
   readStoredTheme,
 } from '@quantethic/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import type { Site } from './app/site-context';
 import { getRemotesManifest } from './features/remotes/remote-loader';
@@ -25,16 +26,21 @@ const site: Site = {
 // Start fetching the remote list now; the layout renders without waiting for it.
 getRemotesManifest().catch(() => {});
 
+const options: RootOptions = {
+  // Section load failures are already explained in the console by the remote loader.
+  onCaughtError: (error, info) => {
+    if ((error as Error)?.name !== 'RemoteLoadError') console.error(error, info.componentStack);
+  },
+};
+const app = (
+  <StrictMode>
+    <App site={site} />
+  </StrictMode>
+);
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container, {
-    // Section load failures are already explained in the console by the remote loader.
-    onCaughtError: (error, info) => {
-      if ((error as Error)?.name !== 'RemoteLoadError') console.error(error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <App site={site} />
-    </StrictMode>,
-  );
+if (container?.hasChildNodes()) {
+  // Production: the build prerendered the layout into the page (shell/prerender.mjs).
+  hydrateRoot(container, app, options);
+} else if (container) {
+  createRoot(container, options).render(app);
 }

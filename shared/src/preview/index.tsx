@@ -1,3 +1,4 @@
+import 'virtual:quantethic/theme.css';
 import '../theme/fonts.css';
 import '../theme/base.css';
 import './preview.css';

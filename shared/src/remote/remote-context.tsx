@@ -18,7 +18,27 @@ export function useRemoteProps(): RemoteProps {
   return props;
 }
 
-/** The live auth state of a port. */
+const CHECKING: AuthState = { status: 'checking', user: null };
+
+/**
+ * The live auth state of a port. Prerendered HTML cannot know who is signed in, so it (and the
+ * hydration pass over it) shows the 'checking' state; React re-renders with the real one.
+ */
 export function useAuthState(auth: AuthPort): AuthState {
-  return useSyncExternalStore(auth.subscribe, auth.getState, auth.getState);
+  return useSyncExternalStore(auth.subscribe, auth.getState, () => CHECKING);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while rendering on the server and while hydrating prerendered HTML, true afterwards:
+ * render anything that depends on the browser (location, storage) only when it is true, so
+ * hydration matches the prerendered markup.
+ */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

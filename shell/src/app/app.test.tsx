@@ -57,7 +57,7 @@ describe('App routing', () => {
 
   it('renders the owning remote for a section path', async () => {
     renderApp('/knowledge/some-article');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading knowledge hub…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load).toHaveBeenCalledWith('knowledge', 'app');
   });
 
@@ -104,7 +104,7 @@ describe('App routing', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' }),
     );
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load).toHaveBeenCalledWith('courses', 'app');
   });
 });

@@ -24,21 +24,28 @@ function SectionRoute() {
   );
 }
 
-export function App({ site }: { site: Site }) {
+/** Everything inside the router: rendered in the browser and, at build time, prerendered. */
+export function AppContent({ site }: { site: Site }) {
   return (
     <SiteProvider site={site}>
-      <BrowserRouter>
-        <ThemeProvider bus={site.bus}>
-          <RootErrorBoundary>
-            <Layout>
-              <Routes>
-                <Route path="/" element={<HomePage />} />
-                <Route path="*" element={<SectionRoute />} />
-              </Routes>
-            </Layout>
-          </RootErrorBoundary>
-        </ThemeProvider>
-      </BrowserRouter>
+      <ThemeProvider bus={site.bus}>
+        <RootErrorBoundary>
+          <Layout>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="*" element={<SectionRoute />} />
+            </Routes>
+          </Layout>
+        </RootErrorBoundary>
+      </ThemeProvider>
     </SiteProvider>
+  );
+}
+
+export function App({ site }: { site: Site }) {
+  return (
+    <BrowserRouter>
+      <AppContent site={site} />
+    </BrowserRouter>
   );
 }

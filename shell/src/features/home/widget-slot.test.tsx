@@ -68,7 +68,7 @@ describe('WidgetSlot', () => {
     expect('IntersectionObserver' in window).toBe(false);
     renderSlot();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading featured course…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load).toHaveBeenCalledWith('courses', 'featured-course');
   });
 
@@ -81,7 +81,7 @@ describe('WidgetSlot', () => {
     const observer = FakeIntersectionObserver.instances.at(-1);
     const slot = container.querySelector('[data-widget="courses/featured-course"]');
     expect(observer?.observed).toEqual([slot]);
-    expect(observer?.options).toEqual({ rootMargin: '400px 0px' });
+    expect(observer?.options).toEqual({ rootMargin: '100px 0px' });
 
     act(() => observer?.report(false));
     expect(load).not.toHaveBeenCalled();
@@ -90,7 +90,7 @@ describe('WidgetSlot', () => {
     act(() => observer?.report(true));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('courses', 'featured-course');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading featured course…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(observer?.disconnect).toHaveBeenCalled();
   });
 

@@ -31,7 +31,7 @@ export function WidgetSlot({ remote, exposed, title }: Props) {
           observer.disconnect();
         }
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: '100px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

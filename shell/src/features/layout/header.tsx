@@ -1,20 +1,35 @@
-import { Link, NavLink, useLocation } from '@quantethic/shared/router';
+import { useIsHydrated } from '@quantethic/shared';
+import { Link, useLocation } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { AuthButton } from './auth-button';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
+/**
+ * The header links; the current section's link is marked (aria-current) once the app is
+ * hydrated, because the prerendered header is shared by every route.
+ */
 function Links({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const hydrated = useIsHydrated();
   return (
     <ul className="site-nav__list">
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} className="site-nav__link" onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {NAV_LINKS.map((link) => {
+        const current = hydrated && (pathname === link.to || pathname.startsWith(`${link.to}/`));
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={current ? 'site-nav__link active' : 'site-nav__link'}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { BusToaster } from '@quantethic/shared/toaster';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSite } from '../../app/site-context';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { Footer } from './footer';
@@ -10,6 +10,10 @@ import { useScrollToTop } from './use-scroll-to-top';
 export function Layout({ children }: { children: ReactNode }) {
   const { bus } = useSite();
   useScrollToTop();
+  // The prerendered page is interactive from here on (tests and monitoring wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -74,7 +74,7 @@ describe('RemoteSection', () => {
     load.mockResolvedValue(workingModule(received));
     const { site } = renderSection();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('courses', 'app');
@@ -91,7 +91,7 @@ describe('RemoteSection', () => {
     load.mockRejectedValueOnce(unavailable()).mockResolvedValueOnce(workingModule());
     const { user } = renderSection();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const heading = await screen.findByRole('heading', { name: 'Courses is unavailable right now' });
     expect(heading.tagName).toBe('H1');
     expect(screen.getByRole('alert')).toHaveTextContent('check your connection and try again');

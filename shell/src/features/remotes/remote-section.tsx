@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteProps } from '@quantethic/shared';
+import { type RemoteName, type RemoteProps, useIsHydrated } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useSite } from '../../app/site-context';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
+import { SectionLoading } from './section-loading';
 
 export interface RemoteSectionProps {
   remote: RemoteName;
@@ -25,6 +26,8 @@ export interface RemoteSectionProps {
 export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSectionProps) {
   const site = useSite();
   const { pathname } = useLocation();
+  // Prerendered pages show the loading state; loading starts once the page is hydrated.
+  const hydrated = useIsHydrated();
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the lazy component on Retry.
@@ -58,16 +61,13 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
         <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
       )}
     >
-      <Suspense
-        fallback={
-          <div className="section-loading" role="status">
-            <span className="qe-spinner" aria-hidden="true" />
-            <span>Loading {title.toLowerCase()}…</span>
-          </div>
-        }
-      >
-        <Loaded />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<SectionLoading />}>
+          <Loaded />
+        </Suspense>
+      ) : (
+        <SectionLoading />
+      )}
     </SectionErrorBoundary>
   );
 }

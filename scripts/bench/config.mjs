@@ -1,0 +1,50 @@
+// Settings shared by the benchmark pieces: ports, routes, browser flags and the targets.
+
+/** Ports for the benchmark, apart from `start` (40xx) and `test` (41xx) so all three can run at once. */
+export const BENCH_PORTS = {
+  shell: 4300,
+  courses: 4301,
+  knowledge: 4302,
+  company: 4303,
+  account: 4304,
+  content: 4310,
+  forms: 4320,
+  auth: 9399,
+};
+
+export const DEFAULT_ROUTES = ['/', '/courses', '/knowledge', '/about'];
+
+/** The system Chromium; nothing in the benchmark ever downloads a browser. */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Flags for the Chrome that Lighthouse drives (through chrome-launcher). */
+export const LIGHTHOUSE_CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+];
+
+/** Flags for the Chromium that Playwright drives (React copies and duplicate libraries). */
+export const PLAYWRIGHT_CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The mobile viewport used for the React-copies check (Lighthouse's Moto G Power size). */
+export const MOBILE_VIEWPORT = { width: 412, height: 823 };
+
+export const TARGETS = {
+  minPerformance: 95,
+  maxCls: 0.02,
+  reactCopies: 1,
+  homeRoute: '/',
+  maxHomeJsBytes: 150 * 1024,
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { THEME_NAMES, THEME_STORAGE_KEY, THEMES, themeVariables } from '../src/theme/tokens';
+import { themeCss, themeInitScript } from './page-plugins';
+
+describe('themeCss', () => {
+  it('declares every variable of the default theme on :root and of each other theme on its data-theme', () => {
+    const css = themeCss();
+    for (const name of THEME_NAMES) {
+      const selector = name === 'default' ? ':root{' : `:root[data-theme='${name}']{`;
+      const block = css.slice(css.indexOf(selector));
+      for (const [key, value] of Object.entries(themeVariables(THEMES[name]))) {
+        expect(block.slice(0, block.indexOf('}'))).toContain(`${key}:${value}`);
+      }
+    }
+  });
+
+  it('applies to the page before any script runs', () => {
+    const style = document.createElement('style');
+    style.textContent = themeCss();
+    document.head.append(style);
+    document.documentElement.setAttribute('data-theme', 'islamic');
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()).toBe(
+      '#2e7d32',
+    );
+    document.documentElement.removeAttribute('data-theme');
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()).toBe(
+      '#3b82f6',
+    );
+    style.remove();
+  });
+});
+
+describe('themeInitScript', () => {
+  const run = () => new Function(themeInitScript())();
+
+  it.each(['islamic', 'modern', 'dark'])('marks the page with the saved theme %s', (name) => {
+    localStorage.setItem(THEME_STORAGE_KEY, name);
+    run();
+    expect(document.documentElement.getAttribute('data-theme')).toBe(name);
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it.each([null, 'default', 'neon', '"dark"', '<script>'])('leaves the default theme for %s', (stored) => {
+    if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    run();
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('never throws when storage is blocked', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      expect(run).not.toThrow();
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/** What a section shows while its remote loads (the same for every section, so it can be prerendered). */
+export function SectionLoading() {
+  return (
+    <div className="section-loading" role="status">
+      <span className="qe-spinner" aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}
