@@ -20,10 +20,19 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node ../scripts/serve.mjs --profile test',
-    url: `http://localhost:${TEST_PORTS.shell}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The local backends (content API, forms, Auth emulator), then the composed site.
+  webServer: [
+    {
+      command: 'node ../scripts/services.mjs --profile test',
+      url: `http://127.0.0.1:${TEST_PORTS.auth}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: 'node ../scripts/serve.mjs --profile test',
+      url: `http://localhost:${TEST_PORTS.shell}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

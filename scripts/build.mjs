@@ -18,7 +18,7 @@ export async function buildApps(apps = APPS, { concurrency = 2 } = {}) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const requested = process.argv.slice(2);
   await buildApps(requested.length ? requested : APPS);
 }

@@ -4,6 +4,7 @@
 import { buildApps } from './build.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
 import { PROFILES } from './lib/ports.mjs';
+import { DEMO_ACCOUNT, startServices } from './lib/services.mjs';
 import { startSite } from './lib/site.mjs';
 
 const skipInstall = process.argv.includes('--no-install');
@@ -14,11 +15,15 @@ if (!skipBuild) {
   await buildApps();
 }
 const ports = PROFILES.start;
+console.log('\n▶ Starting the local services');
+const services = await startServices(ports, { profile: 'start', log: (line) => console.log(`  ${line}`) });
 const site = await startSite({ ports });
 console.log(`
 QuantEthic is running:
   site                ${site.url()}
   remote previews     ${site.url('courses')}  ${site.url('knowledge')}  ${site.url('company')}  ${site.url('account')}
+  demo sign-in        ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
+  form submissions    ${services.forms.url}/forms/submissions
 Press Ctrl-C to stop.`);
 
 let stopping = false;
@@ -26,7 +31,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await site.close();
+  await Promise.all([site.close(), services.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

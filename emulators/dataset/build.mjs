@@ -29,10 +29,14 @@ export async function renderDataset() {
   const problems = validateDataset(documents, new Set(assetFiles.keys()));
   if (problems.length) throw new Error(`The demo dataset is invalid:\n- ${problems.join('\n- ')}`);
   const sorted = [...documents].sort((a, b) => a._type.localeCompare(b._type) || a._id.localeCompare(b._id));
-  return { ndjson: `${sorted.map((doc) => JSON.stringify(stable(doc))).join('\n')}\n`, assets: assetFiles, documents: sorted };
+  return {
+    ndjson: `${sorted.map((doc) => JSON.stringify(stable(doc))).join('\n')}\n`,
+    assets: assetFiles,
+    documents: sorted,
+  };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { ndjson, assets, documents } = await renderDataset();
   await rm(path.join(here, 'images'), { recursive: true, force: true });
   await rm(path.join(here, 'files'), { recursive: true, force: true });
@@ -40,8 +44,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   await mkdir(path.join(here, 'files'), { recursive: true });
   await writeFile(path.join(here, 'data.ndjson'), ndjson);
   for (const [relative, content] of assets) await writeFile(path.join(here, relative), content);
-  const counts = Object.entries(
-    documents.reduce((acc, doc) => ({ ...acc, [doc._type]: (acc[doc._type] ?? 0) + 1 }), {}),
-  ).map(([type, n]) => `${n} ${type}`);
+  const byType = new Map();
+  for (const doc of documents) byType.set(doc._type, (byType.get(doc._type) ?? 0) + 1);
+  const counts = [...byType].map(([type, n]) => `${n} ${type}`);
   console.log(`dataset: ${documents.length} documents (${counts.join(', ')}), ${assets.size} asset files`);
 }

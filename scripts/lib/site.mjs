@@ -29,14 +29,16 @@ export function localConfig(ports) {
       apiKey: 'demo-api-key',
       authDomain: 'demo-quantethic.firebaseapp.com',
       projectId: 'demo-quantethic',
-      emulatorUrl: `http://localhost:${ports.auth}`,
+      emulatorUrl: `http://127.0.0.1:${ports.auth}`,
     },
+    // Prefilled forms are URL templates: {name}, {email}, {phone}, {type}, {service}, {course}
+    // are replaced with URL-encoded values, so any form service's field names can be mapped.
     forms: {
       contact: `http://localhost:${ports.forms}/forms/contact`,
       newsletter: `http://localhost:${ports.forms}/forms/newsletter`,
-      enquiry: `http://localhost:${ports.forms}/forms/enquiry`,
-      booking: `http://localhost:${ports.forms}/forms/booking`,
-      courseSignup: `http://localhost:${ports.forms}/forms/course-signup`,
+      enquiry: `http://localhost:${ports.forms}/forms/enquiry?name={name}&email={email}&phone={phone}&type={type}&consent=yes`,
+      booking: `http://localhost:${ports.forms}/forms/booking?name={name}&email={email}&phone={phone}&type={type}&service={service}&consent=yes`,
+      courseSignup: `http://localhost:${ports.forms}/forms/course-signup?name={name}&email={email}&phone={phone}&course={course}&answer=yes`,
     },
     links: {
       github: 'https://github.com/quantethic',

@@ -16,13 +16,18 @@ const sharedRange = `^${sharedPackage.version}`;
  * - the router facade: a singleton (one router context), tree-shaken to what apps use instead
  *   of the whole react-router package;
  * - the shared package: one copy per visit, non-singleton (a remote whose range is not
- *   satisfied falls back to its own copy).
+ *   satisfied falls back to its own copy);
+ * - the content client libraries, non-singleton, one copy per visit.
+ * With pnpm, every app lists each of these as a direct dependency.
  */
 export const FEDERATION_SHARED = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   '@quantethic/shared/router': { singleton: true, requiredVersion: sharedRange },
   '@quantethic/shared': { requiredVersion: sharedRange },
+  // Heavy libraries several remotes use: downloaded once per visit, whichever remote asks first.
+  '@sanity/client': { requiredVersion: '^8.15.0' },
+  '@sanity/image-url': { requiredVersion: '^2.1.1' },
 };
 
 const TARGET = 'es2022';

@@ -61,6 +61,7 @@ export type { ErrorStateProps } from './ui/status';
 export { ErrorState, LoadingState } from './ui/status';
 export type { DocumentMeta } from './ui/use-document-meta';
 export { SITE_NAME, useDocumentMeta } from './ui/use-document-meta';
+export { buildFormUrl } from './url/form-url';
 export { DEFAULT_REDIRECT, safeRedirect } from './url/redirect';
 export type { Sluggable } from './url/slug';
 export { isValidSlug, normalizeSlug, resolveSlug, SLUG_PATTERN, slugify } from './url/slug';

@@ -2,13 +2,8 @@ import 'virtual:quantethic/theme.css';
 import '@quantethic/shared/fonts.css';
 import '@quantethic/shared/theme.css';
 import './styles/shell.css';
-import {
-  applyTheme,
-  createBus,
-  createUnavailableAuthPort,
-  fetchSiteConfig,
-  readStoredTheme,
-} from '@quantethic/shared';
+import { applyTheme, createBus, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
+import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
@@ -18,11 +13,16 @@ import { getRemotesManifest } from './features/remotes/remote-loader';
 // Apply the saved theme before the first render, so there is no flash of the default theme.
 applyTheme(readStoredTheme());
 
+const config = fetchSiteConfig('/config.json');
 const site: Site = {
   bus: createBus(),
-  auth: createUnavailableAuthPort(),
-  config: fetchSiteConfig('/config.json'),
+  // Firebase Authentication; the SDK only downloads when a session exists or sign-in is used.
+  auth: createFirebaseAuthPort(config.then((c) => c.auth)),
+  config,
 };
+site.auth.subscribe((state) =>
+  site.bus.emit('auth:changed', { status: state.status, uid: state.user?.uid ?? null }),
+);
 // Start fetching the remote list now; the layout renders without waiting for it.
 getRemotesManifest().catch(() => {});
 

@@ -18,7 +18,12 @@ function register(folder, name, content) {
 /** An image field: `name` is the file name in images/ (e.g. 'course-ethics.svg'). */
 export function image(name, svg, { alt, caption } = {}) {
   const path = register('images', name, svg);
-  return { _type: 'image', _sanityAsset: `image@file://./${path}`, ...(alt ? { alt } : {}), ...(caption ? { caption } : {}) };
+  return {
+    _type: 'image',
+    _sanityAsset: `image@file://./${path}`,
+    ...(alt ? { alt } : {}),
+    ...(caption ? { caption } : {}),
+  };
 }
 
 /** A file field: `name` is the file name in files/ (e.g. 'murabaha-worksheet.pdf'). */
@@ -36,7 +41,9 @@ export const key = (...parts) => createHash('sha1').update(parts.join('|')).dige
 /** Adds a `_key` to every object item of an array that lacks one (keys derived from content). */
 export function keyed(items, prefix = '') {
   return items.map((item, index) =>
-    item && typeof item === 'object' && !item._key ? { _key: key(prefix, String(index), JSON.stringify(item).slice(0, 200)), ...item } : item,
+    item && typeof item === 'object' && !item._key
+      ? { _key: key(prefix, String(index), JSON.stringify(item).slice(0, 200)), ...item }
+      : item,
   );
 }
 

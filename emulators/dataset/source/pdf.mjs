@@ -8,7 +8,7 @@ function wrap(text, max = 88) {
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/)) {
-      if ((line + ' ' + word).trim().length > max && line) {
+      if (`${line} ${word}`.trim().length > max && line) {
         out.push(line);
         line = word;
       } else line = `${line} ${word}`.trim();
@@ -37,15 +37,22 @@ export function pdf(title, paragraphs) {
       '14 TL',
       '56 790 Td',
       ...pageLines.map((line, i) =>
-        pageIndex === 0 && i === 0 ? `/F1 18 Tf (${escapeText(line)}) Tj T* /F1 11 Tf T*` : `(${escapeText(line)}) Tj T*`,
+        pageIndex === 0 && i === 0
+          ? `/F1 18 Tf (${escapeText(line)}) Tj T* /F1 11 Tf T*`
+          : `(${escapeText(line)}) Tj T*`,
       ),
       'ET',
     ].join('\n');
     const stream = add(`<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`));
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`,
+      ),
+    );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  objects[pagesObj - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 
   let out = '%PDF-1.4\n';
   const offsets = [];

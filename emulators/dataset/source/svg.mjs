@@ -27,13 +27,14 @@ const PALETTES = [
   ['#1e293b', '#475569', '#e2e8f0', '#22d3ee'],
 ];
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeXml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 function wrap(text, max) {
   const lines = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > max && line) {
+    if (`${line} ${word}`.trim().length > max && line) {
       lines.push(line);
       line = word;
     } else line = `${line} ${word}`.trim();
@@ -103,9 +104,12 @@ export function cover({ title, subtitle = '', motif = 'chart', seed = title }) {
   const [dark, , light] = palette;
   const lines = wrap(title, 24);
   const text = lines
-    .map((line, i) => `<text x="60" y="${420 - (lines.length - 1 - i) * 58}" font-family="Georgia, serif" font-size="52" font-weight="700" fill="${light}">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="60" y="${420 - (lines.length - 1 - i) * 58}" font-family="Georgia, serif" font-size="52" font-weight="700" fill="${light}">${escapeXml(line)}</text>`,
+    )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="560" viewBox="0 0 1000 560" role="img" aria-label="${escape(title)}"><rect width="1000" height="560" fill="${dark}"/>${MOTIFS[motif](r, palette)}<rect x="0" y="300" width="1000" height="260" fill="${dark}" opacity="0.55"/>${text}${subtitle ? `<text x="62" y="480" font-family="Arial, sans-serif" font-size="26" fill="${light}" opacity="0.9">${escape(subtitle)}</text>` : ''}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="560" viewBox="0 0 1000 560" role="img" aria-label="${escapeXml(title)}"><rect width="1000" height="560" fill="${dark}"/>${MOTIFS[motif](r, palette)}<rect x="0" y="300" width="1000" height="260" fill="${dark}" opacity="0.55"/>${text}${subtitle ? `<text x="62" y="480" font-family="Arial, sans-serif" font-size="26" fill="${light}" opacity="0.9">${escapeXml(subtitle)}</text>` : ''}</svg>`;
 }
 
 /** A stylised 400×400 portrait: head and shoulders, skin/hair/clothing tones picked by name. */
@@ -123,7 +127,7 @@ export function portrait(name) {
   const head = covered
     ? `<path d="M120 190c0-70 36-112 80-112s80 42 80 112v70c-24 24-136 24-160 0Z" fill="${cloth}"/><ellipse cx="200" cy="185" rx="56" ry="66" fill="${skin}"/>`
     : `<ellipse cx="200" cy="180" rx="62" ry="72" fill="${skin}"/><path d="M138 170c0-56 28-86 62-86s62 30 62 86c-12-26-30-40-62-40s-50 14-62 40Z" fill="${hair}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="Portrait of ${escape(name)}"><rect width="400" height="400" fill="${pick(bg)}"/><path d="M70 400c8-80 60-120 130-120s122 40 130 120Z" fill="${cloth}"/><rect x="176" y="230" width="48" height="50" fill="${skin}"/>${head}<circle cx="178" cy="182" r="5" fill="#1f2937"/><circle cx="222" cy="182" r="5" fill="#1f2937"/><path d="M182 215q18 12 36 0" stroke="#7c2d12" stroke-width="4" fill="none" stroke-linecap="round"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="Portrait of ${escapeXml(name)}"><rect width="400" height="400" fill="${pick(bg)}"/><path d="M70 400c8-80 60-120 130-120s122 40 130 120Z" fill="${cloth}"/><rect x="176" y="230" width="48" height="50" fill="${skin}"/>${head}<circle cx="178" cy="182" r="5" fill="#1f2937"/><circle cx="222" cy="182" r="5" fill="#1f2937"/><path d="M182 215q18 12 36 0" stroke="#7c2d12" stroke-width="4" fill="none" stroke-linecap="round"/></svg>`;
 }
 
 /** The QuantEthic logo mark (also used on certificates). */
@@ -135,6 +139,7 @@ export function logo() {
 export function signature(name) {
   const r = rng(`signature ${name}`);
   let d = 'M20 70';
-  for (let x = 20; x < 380; x += 24) d += ` q12 ${(-40 + r() * 60).toFixed(0)} 24 ${(-6 + r() * 12).toFixed(0)}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120" role="img" aria-label="Signature of ${escape(name)}"><path d="${d}" fill="none" stroke="#1e293b" stroke-width="3" stroke-linecap="round"/><line x1="20" y1="100" x2="380" y2="100" stroke="#94a3b8" stroke-width="2"/></svg>`;
+  for (let x = 20; x < 380; x += 24)
+    d += ` q12 ${(-40 + r() * 60).toFixed(0)} 24 ${(-6 + r() * 12).toFixed(0)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120" role="img" aria-label="Signature of ${escapeXml(name)}"><path d="${d}" fill="none" stroke="#1e293b" stroke-width="3" stroke-linecap="round"/><line x1="20" y1="100" x2="380" y2="100" stroke="#94a3b8" stroke-width="2"/></svg>`;
 }

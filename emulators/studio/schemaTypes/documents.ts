@@ -1,11 +1,12 @@
 /** Document types of the QuantEthic content model (Sanity Studio schema definitions). */
 import { codeFields, materials, seoFields, videoFields } from './objects';
+import type { Rule } from './rule';
 
 const slugFrom = (source: string) => ({
   name: 'slug',
   type: 'slug',
   options: { source, maxLength: 96 },
-  validation: (r: any) => r.required(),
+  validation: (r: Rule) => r.required(),
 });
 
 export const teamMember = {
@@ -13,7 +14,7 @@ export const teamMember = {
   title: 'Team member',
   type: 'document',
   fields: [
-    { name: 'name', type: 'string', validation: (r: any) => r.required() },
+    { name: 'name', type: 'string', validation: (r: Rule) => r.required() },
     slugFrom('name'),
     { name: 'role', type: 'string' },
     { name: 'bio', type: 'text', rows: 5 },
@@ -37,7 +38,7 @@ export const courseModule = {
   title: 'Course module',
   type: 'document',
   fields: [
-    { name: 'title', type: 'string', validation: (r: any) => r.required() },
+    { name: 'title', type: 'string', validation: (r: Rule) => r.required() },
     { name: 'description', type: 'text', rows: 3 },
     { name: 'isFreePreview', type: 'boolean', initialValue: false },
     { name: 'order', type: 'number' },
@@ -59,7 +60,7 @@ export const course = {
   title: 'Course',
   type: 'document',
   fields: [
-    { name: 'title', type: 'string', validation: (r: any) => r.required() },
+    { name: 'title', type: 'string', validation: (r: Rule) => r.required() },
     slugFrom('title'),
     { name: 'description', title: 'Short description', type: 'text', rows: 3 },
     { name: 'overview', type: 'text', rows: 8 },
@@ -91,7 +92,7 @@ export const knowledgePost = {
   title: 'Knowledge post',
   type: 'document',
   fields: [
-    { name: 'title', type: 'string', validation: (r: any) => r.required() },
+    { name: 'title', type: 'string', validation: (r: Rule) => r.required() },
     slugFrom('title'),
     { name: 'summary', type: 'text', rows: 3 },
     { name: 'tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } },
@@ -174,7 +175,12 @@ export const aboutPage = {
         { name: 'heading', type: 'string' },
         { name: 'content', type: 'richText' },
         { name: 'image', type: 'imageWithAlt' },
-        { name: 'imagePosition', type: 'string', options: { list: ['left', 'right'] }, initialValue: 'right' },
+        {
+          name: 'imagePosition',
+          type: 'string',
+          options: { list: ['left', 'right'] },
+          initialValue: 'right',
+        },
       ],
     },
     {

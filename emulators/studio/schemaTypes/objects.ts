@@ -3,6 +3,7 @@
  * Plain objects, so they need nothing installed to be read; `sanity.config.ts` loads them in a
  * real Studio.
  */
+import type { Rule } from './rule';
 
 export const seoFields = [
   { name: 'metaTitle', title: 'Meta title', type: 'string' },
@@ -16,7 +17,7 @@ export const imageWithAlt = {
   type: 'image',
   options: { hotspot: true },
   fields: [
-    { name: 'alt', title: 'Alternative text', type: 'string', validation: (r: any) => r.required() },
+    { name: 'alt', title: 'Alternative text', type: 'string', validation: (r: Rule) => r.required() },
     { name: 'caption', title: 'Caption', type: 'string' },
   ],
 };
@@ -26,13 +27,13 @@ export const quizQuestion = {
   title: 'Quiz question',
   type: 'object',
   fields: [
-    { name: 'question', type: 'string', validation: (r: any) => r.required() },
-    { name: 'options', type: 'array', of: [{ type: 'string' }], validation: (r: any) => r.min(2) },
+    { name: 'question', type: 'string', validation: (r: Rule) => r.required() },
+    { name: 'options', type: 'array', of: [{ type: 'string' }], validation: (r: Rule) => r.min(2) },
     {
       name: 'correctAnswer',
       title: 'Correct answer (index of the option, from 0)',
       type: 'number',
-      validation: (r: any) => r.required().min(0),
+      validation: (r: Rule) => r.required().min(0),
     },
     { name: 'explanation', type: 'text', rows: 2 },
     { name: 'points', type: 'number', initialValue: 1 },
@@ -70,7 +71,7 @@ export const googleSheetLink = {
   type: 'object',
   fields: [
     { name: 'title', type: 'string' },
-    { name: 'url', type: 'url', validation: (r: any) => r.required() },
+    { name: 'url', type: 'url', validation: (r: Rule) => r.required() },
   ],
 };
 
@@ -80,7 +81,7 @@ export const linkMaterial = {
   type: 'object',
   fields: [
     { name: 'title', type: 'string' },
-    { name: 'url', type: 'url', validation: (r: any) => r.required() },
+    { name: 'url', type: 'url', validation: (r: Rule) => r.required() },
   ],
 };
 
@@ -100,7 +101,7 @@ export const furtherReading = {
   title: 'Further reading',
   type: 'object',
   fields: [
-    { name: 'title', type: 'string', validation: (r: any) => r.required() },
+    { name: 'title', type: 'string', validation: (r: Rule) => r.required() },
     { name: 'url', type: 'url' },
     { name: 'description', type: 'text', rows: 2 },
   ],
@@ -125,7 +126,7 @@ export const subLesson = {
   title: 'Sub-lesson',
   type: 'object',
   fields: [
-    { name: 'title', type: 'string', validation: (r: any) => r.required() },
+    { name: 'title', type: 'string', validation: (r: Rule) => r.required() },
     { name: 'description', type: 'text', rows: 4 },
     { name: 'order', type: 'number' },
     { name: 'duration', title: 'Duration (minutes)', type: 'number' },
@@ -142,7 +143,7 @@ export const lesson = {
   title: 'Lesson',
   type: 'object',
   fields: [
-    { name: 'title', type: 'string', validation: (r: any) => r.required() },
+    { name: 'title', type: 'string', validation: (r: Rule) => r.required() },
     { name: 'description', type: 'text', rows: 3 },
     { name: 'order', type: 'number' },
     { name: 'estimatedDuration', title: 'Estimated duration (minutes)', type: 'number' },
@@ -164,7 +165,7 @@ export const richText = {
             name: 'link',
             type: 'object',
             title: 'Link',
-            fields: [{ name: 'href', type: 'url', validation: (r: any) => r.uri({ allowRelative: true }) }],
+            fields: [{ name: 'href', type: 'url', validation: (r: Rule) => r.uri({ allowRelative: true }) }],
           },
         ],
       },

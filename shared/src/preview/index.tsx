@@ -5,7 +5,7 @@ import './preview.css';
 import { BrowserRouter, Link, Route, Routes } from '@quantethic/shared/router';
 import { type ComponentType, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createUnavailableAuthPort } from '../auth/static-auth-port';
+import { createFirebaseAuthPort } from '../auth/firebase-auth-port';
 import { createBus } from '../bus/create-bus';
 import type { AuthPort } from '../contracts/auth';
 import { CONTRACT_VERSION } from '../contracts/contract-version';
@@ -28,7 +28,7 @@ export interface PreviewOptions {
   widgets?: PreviewWidget[];
   /** Routes to list on the preview's index page. */
   routes: { to: string; label: string }[];
-  /** Auth implementation; defaults to one that reports signed-out. */
+  /** Auth implementation; defaults to Firebase with the runtime config (the emulator locally). */
   createAuth?: (props: Omit<RemoteProps, 'auth'>) => AuthPort | Promise<AuthPort>;
 }
 
@@ -91,7 +91,8 @@ export async function mountPreview(options: PreviewOptions): Promise<void> {
   const config = await fetchSiteConfig();
   const bus = createBus();
   const base = { contractVersion: CONTRACT_VERSION, basePath: '/', bus, config };
-  const auth = options.createAuth ? await options.createAuth(base) : createUnavailableAuthPort();
+  // The same auth as the shell: Firebase (the emulator locally).
+  const auth = options.createAuth ? await options.createAuth(base) : createFirebaseAuthPort(config.auth);
   const props: RemoteProps = { ...base, auth };
   const App = options.app;
   const container = document.getElementById('root');

@@ -1,0 +1,286 @@
+#!/usr/bin/env node
+// A local server that answers Sanity's query API over a dataset in export form, so the app's
+// real @sanity/client works unchanged against it:
+//   GET  /v{apiVersion}/data/query/{dataset}?query=…&$param=<json>
+//   POST /v{apiVersion}/data/query/{dataset}   { "query": "…", "params": { … } }
+// replying { result, ms, query } as application/json, with Sanity's error shape on 4xx. Only
+// published documents are visible (drafts are filtered out). References are dereferenced
+// through an id map. Asset files are served at the URLs their asset documents carry.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { evaluate, parse } from 'groq-js';
+import { loadExportedDataset } from './dataset.mjs';
+
+export const DEFAULT_DATASET_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dataset');
+const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([\w-]+)\/?$/;
+const MAX_BODY = 1024 * 1024;
+
+const isPublished = (doc) =>
+  typeof doc._id === 'string' && !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.');
+
+class ApiError extends Error {
+  constructor(status, error) {
+    super(error.description);
+    this.status = status;
+    this.error = error;
+  }
+}
+
+/** Names of every `$param` a parsed query uses. */
+function parameterNames(node, names = new Set()) {
+  if (Array.isArray(node)) for (const child of node) parameterNames(child, names);
+  else if (node && typeof node === 'object') {
+    if (node.type === 'Parameter' && typeof node.name === 'string') names.add(node.name);
+    for (const child of Object.values(node)) parameterNames(child, names);
+  }
+  return names;
+}
+
+function queryError(query, description, start = 0, end = start) {
+  return new ApiError(400, { description, end, query, start, type: 'queryParseError' });
+}
+
+function parseQuery(query, params) {
+  if (typeof query !== 'string' || query.trim() === '')
+    throw queryError(String(query ?? ''), 'query is empty');
+  let tree;
+  try {
+    tree = parse(query, { params });
+  } catch (error) {
+    const position = typeof error.position === 'number' ? error.position : 0;
+    throw queryError(
+      query,
+      error.message.replace(/^Syntax error in GROQ query at position \d+: /, ''),
+      position,
+    );
+  }
+  for (const name of parameterNames(tree)) {
+    if (!(name in params)) {
+      const start = Math.max(0, query.indexOf(`$${name}`));
+      throw queryError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
+    }
+  }
+  return tree;
+}
+
+/** `$name=<json>` search parameters → params object (as the real API reads them). */
+function paramsFromSearch(searchParams) {
+  const params = {};
+  for (const [key, raw] of searchParams) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, {
+        description: `Unable to parse value of "${key}=${raw}". Please quote string values.`,
+        type: 'httpBadRequest',
+      });
+    }
+  }
+  return params;
+}
+
+async function readJsonBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY)
+      throw new ApiError(413, { description: 'Request body too large', type: 'httpPayloadTooLarge' });
+    chunks.push(chunk);
+  }
+  try {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
+    return body;
+  } catch {
+    throw new ApiError(400, { description: 'Request body must be a JSON object', type: 'httpBadRequest' });
+  }
+}
+
+/**
+ * Starts the content API.
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {string} [options.dir] dataset folder in export form (default: emulators/dataset)
+ * @param {object[]} [options.documents] use these documents instead of loading `dir`
+ * @param {string} [options.projectId]
+ * @param {string} [options.dataset]
+ */
+export async function startContentApi({
+  port,
+  host = '127.0.0.1',
+  dir = DEFAULT_DATASET_DIR,
+  documents: given,
+  projectId = 'demo-quantethic',
+  dataset = 'production',
+} = {}) {
+  // Listen first (port 0 picks a free port), then load: asset URLs carry the real port.
+  let loaded = { documents: [], assets: new Map() };
+  let documents = [];
+  let byId = new Map();
+  const dereference = ({ _ref }) => byId.get(_ref) ?? null;
+  const parsed = new Map();
+
+  async function runQuery(query, params) {
+    const cacheKey = `${query}\u0000${JSON.stringify(params)}`;
+    let tree = parsed.get(cacheKey);
+    if (!tree) {
+      tree = parseQuery(query, params);
+      if (parsed.size > 500) parsed.clear();
+      parsed.set(cacheKey, tree);
+    }
+    const value = await evaluate(tree, {
+      dataset: documents,
+      params,
+      dereference,
+      sanity: { projectId, dataset },
+    });
+    return value.get();
+  }
+
+  let publicUrl = `http://localhost:${port}`;
+  let ready = false;
+
+  const cors = (req) => ({
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
+  });
+
+  function sendJson(req, res, status, body) {
+    const payload = Buffer.from(JSON.stringify(body));
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': payload.length,
+      'Cache-Control': 'no-store',
+      ...cors(req),
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const started = performance.now();
+    if (!ready) {
+      res.writeHead(503, { 'Retry-After': '1' });
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', publicUrl);
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors(req),
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers':
+            req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      const asset = loaded.assets.get(url.pathname);
+      if (asset && (req.method === 'GET' || req.method === 'HEAD')) {
+        res.writeHead(200, {
+          'Content-Type': asset.mimeType,
+          'Content-Length': asset.body.length,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Access-Control-Allow-Origin': '*',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        });
+        res.end(req.method === 'HEAD' ? undefined : asset.body);
+        return;
+      }
+      if (url.pathname === '/health') {
+        sendJson(req, res, 200, { ok: true, documents: documents.length });
+        return;
+      }
+      const match = QUERY_PATH.exec(url.pathname);
+      if (!match)
+        throw new ApiError(404, { description: `Not found: ${url.pathname}`, type: 'httpNotFound' });
+      if (match[2] !== dataset) {
+        throw new ApiError(404, {
+          description: `Dataset "${match[2]}" not found`,
+          type: 'datasetNotFoundError',
+        });
+      }
+      const perspective = url.searchParams.get('perspective') ?? 'published';
+      if (perspective !== 'published') {
+        throw new ApiError(400, {
+          description: `Perspective "${perspective}" is not available on the local content API (published only)`,
+          type: 'httpBadRequest',
+        });
+      }
+      let query;
+      let params;
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        query = url.searchParams.get('query');
+        params = paramsFromSearch(url.searchParams);
+      } else if (req.method === 'POST') {
+        const body = await readJsonBody(req);
+        query = body.query;
+        params = body.params && typeof body.params === 'object' ? body.params : {};
+      } else {
+        throw new ApiError(405, {
+          description: `Method ${req.method} not allowed`,
+          type: 'httpMethodNotAllowed',
+        });
+      }
+      const result = await runQuery(query, params);
+      const ms = Math.round(performance.now() - started);
+      const body = url.searchParams.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms };
+      sendJson(req, res, 200, body);
+    } catch (error) {
+      if (error instanceof ApiError) sendJson(req, res, error.status, { error: error.error });
+      else {
+        console.error('[content-api]', error);
+        sendJson(req, res, 500, {
+          error: { description: 'Internal error while running the query', type: 'internalError' },
+        });
+      }
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  publicUrl = `http://localhost:${server.address().port}`;
+  try {
+    loaded = given
+      ? { documents: given, assets: new Map() }
+      : await loadExportedDataset(dir, { projectId, dataset, publicUrl });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  documents = loaded.documents.filter(isPublished);
+  byId = new Map(documents.map((doc) => [doc._id, doc]));
+  ready = true;
+  return {
+    url: publicUrl,
+    port: server.address().port,
+    documents,
+    /** Runs a query in-process (for benchmarks). */
+    query: runQuery,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? process.argv[2] ?? 4010);
+  const started = performance.now();
+  const api = await startContentApi({ port });
+  console.log(
+    `content API on ${api.url} (${api.documents.length} documents, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+  const stop = () => api.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,47 @@
+// HTML for the local stand-ins of the external prefilled forms (enquiry, booking, course
+// sign-up): a real form showing the prefilled values, which records the submission.
+const escapeXml = (value) =>
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
+label{display:block;font-weight:600;margin-top:1rem}input,select,textarea{width:100%;padding:.55rem;border:1px solid #6b7280;border-radius:.4rem;font:inherit;box-sizing:border-box}
+button{margin-top:1.5rem;padding:.65rem 1.3rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;font-weight:600;font:inherit;cursor:pointer}
+.note{background:#f3f6fb;border:1px solid #dbeafe;padding:.75rem 1rem;border-radius:.5rem;font-size:.95rem}.error{color:#b91c1c}`;
+
+export function page(title, body) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** A prefilled form: `fields` are [name, label, value, type?] rows. */
+export function formPage({ title, intro, action, fields, hidden = {}, submitLabel = 'Submit', errors = [] }) {
+  const rows = fields
+    .map(
+      ([name, label, value, type = 'text']) =>
+        `<label for="${name}">${escapeXml(label)}</label>${
+          type === 'textarea'
+            ? `<textarea id="${name}" name="${name}" rows="4">${escapeXml(value)}</textarea>`
+            : `<input id="${name}" name="${name}" type="${type}" value="${escapeXml(value)}" required>`
+        }`,
+    )
+    .join('');
+  const hiddenInputs = Object.entries(hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escapeXml(name)}" value="${escapeXml(value)}">`)
+    .join('');
+  const errorList = errors.length
+    ? `<div role="alert" class="error"><p>Please fix the following:</p><ul>${errors.map((e) => `<li>${escapeXml(e)}</li>`).join('')}</ul></div>`
+    : '';
+  return page(
+    title,
+    `<h1>${escapeXml(title)}</h1><p class="note">${escapeXml(intro)} <em>(Local forms service — a stand-in for the external form.)</em></p>${errorList}<form method="post" action="${escapeXml(action)}">${rows}${hiddenInputs}<button type="submit">${escapeXml(submitLabel)}</button></form>`,
+  );
+}
+
+export function thankYouPage(title, message) {
+  return page(
+    title,
+    `<h1>${escapeXml(title)}</h1><p role="status">${escapeXml(message)}</p><p>You can close this tab.</p>`,
+  );
+}

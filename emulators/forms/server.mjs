@@ -1,0 +1,335 @@
+#!/usr/bin/env node
+// The local forms service, a stand-in for the external form services the site posts to:
+//   POST /forms/contact        contact form (form POST or fetch) → 303 to the redirect (/thank-you)
+//   POST /forms/newsletter     JSON {email}
+//   GET  /forms/enquiry?…      prefilled enquiry form (name, email, phone, type, consent=yes)
+//   GET  /forms/booking?…      prefilled booking form (… plus service)
+//   GET  /forms/course-signup?… prefilled course sign-up (name, email, phone, course, answer=yes)
+//   POST /forms/{enquiry|booking|course-signup}  records the submitted form
+//   GET  /forms/submissions[?form=…]             everything recorded (JSON), for people and tests
+// Every accepted submission is appended to a JSON-lines file before it is acknowledged;
+// malformed submissions get a 400 with a clear message and are not recorded.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formPage, page, thankYouPage } from './pages.mjs';
+import { createSubmissionStore } from './store.mjs';
+
+export const DEFAULT_STORE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../.data/submissions.ndjson',
+);
+const MAX_BODY = 64 * 1024;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+class BadRequest extends Error {
+  constructor(messages, status = 400) {
+    super(messages.join(' '));
+    this.messages = messages;
+    this.status = status;
+  }
+}
+
+const text = (value, max) => (typeof value === 'string' ? value.trim().slice(0, max + 1) : '');
+
+/** Field rules shared by every form: name, email, phone, message … */
+function validate(fields, required) {
+  const problems = [];
+  const clean = {};
+  for (const [name, value] of Object.entries(fields)) clean[name] = text(value, 5000);
+  for (const name of required) if (!clean[name]) problems.push(`${name} is required.`);
+  if (clean.email && (!EMAIL.test(clean.email) || clean.email.length > 254))
+    problems.push('email is not a valid email address.');
+  if (clean.phone && ((clean.phone.match(/\d/g)?.length ?? 0) < 6 || !/^[+\d\s().-]+$/.test(clean.phone))) {
+    problems.push('phone is not a valid phone number.');
+  }
+  if (clean.name && clean.name.length > 200) problems.push('name is too long (200 characters at most).');
+  if (clean.message && clean.message.length > 5000)
+    problems.push('message is too long (5000 characters at most).');
+  if (problems.length) throw new BadRequest(problems);
+  return clean;
+}
+
+const PREFILLED_FORMS = {
+  enquiry: {
+    title: 'Enquiry',
+    intro: 'Tell us how we can help.',
+    fields: (q) => [
+      ['name', 'Name', q.name],
+      ['email', 'Email', q.email, 'email'],
+      ['phone', 'Phone', q.phone, 'tel'],
+      ['type', 'Enquiry type', q.type || 'General Inquiry'],
+    ],
+    hidden: (q) => ({ consent: q.consent || 'yes' }),
+    required: ['name', 'email', 'phone', 'type'],
+  },
+  booking: {
+    title: 'Book a consulting service',
+    intro: 'Confirm your details and we will schedule your session.',
+    fields: (q) => [
+      ['name', 'Name', q.name],
+      ['email', 'Email', q.email, 'email'],
+      ['phone', 'Phone', q.phone, 'tel'],
+      ['service', 'Service', q.service],
+      ['type', 'Enquiry type', q.type || 'Service Booking'],
+    ],
+    hidden: (q) => ({ consent: q.consent || 'yes' }),
+    required: ['name', 'email', 'phone', 'service'],
+  },
+  'course-signup': {
+    title: 'Course sign-up',
+    intro: 'Confirm your details to join the course.',
+    fields: (q) => [
+      ['name', 'Name', q.name],
+      ['email', 'Email', q.email, 'email'],
+      ['phone', 'Phone', q.phone, 'tel'],
+      ['course', 'Course', q.course],
+    ],
+    hidden: (q) => ({ answer: q.answer || 'yes' }),
+    required: ['name', 'email', 'phone', 'course'],
+  },
+};
+
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new BadRequest(['The submission is too large.'], 413);
+    chunks.push(chunk);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type === 'application/json') {
+    try {
+      const parsed = JSON.parse(raw);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      return parsed;
+    } catch {
+      throw new BadRequest(['The body is not a valid JSON object.']);
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded' || type === '')
+    return Object.fromEntries(new URLSearchParams(raw));
+  throw new BadRequest([`Unsupported content type "${type}": send a form (urlencoded) or JSON.`], 415);
+}
+
+/**
+ * @param {{ port: number, host?: string, storeFile?: string, allowedOrigins?: string[] }} options
+ *   allowedOrigins: site origins a contact form may redirect back to (and CORS). Any localhost
+ *   origin is allowed when the list is empty.
+ */
+export async function startFormsServer({
+  port,
+  host = '127.0.0.1',
+  storeFile = DEFAULT_STORE,
+  allowedOrigins = [],
+}) {
+  const store = createSubmissionStore(storeFile);
+  const isAllowedOrigin = (origin) => {
+    if (!origin) return false;
+    if (allowedOrigins.length) return allowedOrigins.includes(origin);
+    try {
+      return ['localhost', '127.0.0.1'].includes(new URL(origin).hostname);
+    } catch {
+      return false;
+    }
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+    const origin = req.headers.origin;
+    const cors = isAllowedOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+    const wantsJson =
+      String(req.headers.accept ?? '').includes('application/json') ||
+      String(req.headers['content-type'] ?? '').includes('application/json');
+    const json = (status, body) => {
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...cors,
+      });
+      res.end(JSON.stringify(body));
+    };
+    const html = (status, body) => {
+      res.writeHead(status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...cors,
+      });
+      res.end(body);
+    };
+
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      const route = url.pathname.replace(/\/+$/, '');
+
+      if (req.method === 'GET' && route === '/forms/submissions') {
+        json(200, { submissions: await store.list(url.searchParams.get('form') ?? undefined) });
+        return;
+      }
+      if (req.method === 'GET' && route === '/health') {
+        json(200, { ok: true });
+        return;
+      }
+
+      if (route === '/forms/contact' && req.method === 'POST') {
+        const body = await readBody(req);
+        const fields = validate({ name: body.name, email: body.email, message: body.message }, [
+          'name',
+          'email',
+          'message',
+        ]);
+        const redirect = resolveRedirect(body.redirect, req.headers.referer ?? origin, isAllowedOrigin);
+        const record = await store.append('contact', fields, { origin: origin ?? null });
+        if (wantsJson) json(200, { ok: true, id: record.id, redirect });
+        else {
+          res.writeHead(303, { Location: redirect, 'Cache-Control': 'no-store', ...cors });
+          res.end();
+        }
+        return;
+      }
+
+      if (route === '/forms/newsletter' && req.method === 'POST') {
+        const body = await readBody(req);
+        const fields = validate({ email: body.email }, ['email']);
+        const record = await store.append('newsletter', fields, { origin: origin ?? null });
+        json(201, { ok: true, id: record.id });
+        return;
+      }
+
+      const formName = route.replace(/^\/forms\//, '');
+      const form = route.startsWith('/forms/') ? PREFILLED_FORMS[formName] : undefined;
+      if (form && req.method === 'GET') {
+        const query = Object.fromEntries(url.searchParams);
+        html(
+          200,
+          formPage({
+            title: form.title,
+            intro: form.intro,
+            action: route,
+            fields: form.fields(query),
+            hidden: form.hidden(query),
+          }),
+        );
+        return;
+      }
+      if (form && req.method === 'POST') {
+        const body = await readBody(req);
+        let fields;
+        try {
+          const hidden = form.hidden(body);
+          const names = [...form.fields(body).map(([name]) => name), ...Object.keys(hidden)];
+          fields = validate(
+            Object.fromEntries(names.map((name) => [name, body[name] ?? hidden[name]])),
+            form.required,
+          );
+        } catch (error) {
+          if (error instanceof BadRequest && !wantsJson) {
+            html(
+              400,
+              formPage({
+                title: form.title,
+                intro: form.intro,
+                action: route,
+                fields: form.fields(body),
+                hidden: form.hidden(body),
+                errors: error.messages,
+              }),
+            );
+            return;
+          }
+          throw error;
+        }
+        const record = await store.append(formName, fields);
+        if (wantsJson) json(201, { ok: true, id: record.id });
+        else
+          html(
+            200,
+            thankYouPage(
+              'Thank you',
+              `Your ${form.title.toLowerCase()} has been received (reference ${record.id}).`,
+            ),
+          );
+        return;
+      }
+
+      if (wantsJson) json(404, { error: `No form at ${route}` });
+      else html(404, page('Not found', `<h1>Not found</h1><p>No form at ${route}.</p>`));
+    } catch (error) {
+      if (error instanceof BadRequest) {
+        if (wantsJson) json(error.status, { error: error.message, problems: error.messages });
+        else
+          html(
+            error.status,
+            page(
+              'Please check the form',
+              `<h1>Please check the form</h1><ul role="alert">${error.messages.map((m) => `<li>${m}</li>`).join('')}</ul><p>Go back to correct it.</p>`,
+            ),
+          );
+      } else {
+        console.error('[forms]', error);
+        json(500, { error: 'The submission could not be stored. Please try again.' });
+      }
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actualPort = server.address().port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    store,
+    close: async () => {
+      await new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await store.close();
+    },
+  };
+}
+
+/** Where to send the visitor after the contact form: a same-site URL only (no open redirect). */
+function resolveRedirect(requested, referer, isAllowedOrigin) {
+  let base = null;
+  try {
+    base = referer ? new URL(referer).origin : null;
+  } catch {
+    base = null;
+  }
+  const fallback = base && isAllowedOrigin(base) ? `${base}/thank-you` : '/thank-you';
+  if (typeof requested !== 'string' || !requested.trim()) return fallback;
+  try {
+    const target = new URL(requested, base ?? 'http://invalid.local');
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
+    if (!isAllowedOrigin(target.origin)) return fallback;
+    return target.href;
+  } catch {
+    return fallback;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? process.argv[2] ?? 4020);
+  const forms = await startFormsServer({ port });
+  console.log(`forms service on ${forms.url} (recording to ${forms.store.file})`);
+  const stop = () => forms.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

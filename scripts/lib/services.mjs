@@ -1,0 +1,51 @@
+// The local backends the site runs against, on the ports of a profile: the Sanity-compatible
+// content API, the forms service and the Firebase Auth emulator (with the demo account).
+import path from 'node:path';
+import { DEMO_ACCOUNT, startAuthEmulator } from '../../emulators/auth/emulator.mjs';
+import { startContentApi } from '../../emulators/content-api/server.mjs';
+import { startFormsServer } from '../../emulators/forms/server.mjs';
+import { ROOT } from './site.mjs';
+
+export { DEMO_ACCOUNT };
+
+export const DATA_DIR = path.join(ROOT, 'emulators/.data');
+
+/**
+ * @param {Record<string, number>} ports a profile from ports.mjs
+ * @param {{ profile?: string, log?: (line: string) => void }} [options]
+ */
+export async function startServices(ports, { profile = 'start', log = () => {} } = {}) {
+  const started = performance.now();
+  const siteOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
+  const running = [];
+  try {
+    const content = await startContentApi({ port: ports.content });
+    running.push(content);
+    log(`content API   ${content.url} (${content.documents.length} documents)`);
+    const forms = await startFormsServer({
+      port: ports.forms,
+      storeFile: path.join(DATA_DIR, `submissions.${profile}.ndjson`),
+      allowedOrigins: siteOrigins,
+    });
+    running.push(forms);
+    log(`forms         ${forms.url} (recording to ${path.relative(ROOT, forms.store.file)})`);
+    const auth = await startAuthEmulator({
+      port: ports.auth,
+      hubPort: ports.authHub,
+      loggingPort: ports.authLogging,
+      workDir: path.join(DATA_DIR, `firebase-${profile}`),
+    });
+    running.push(auth);
+    log(`auth emulator ${auth.url} (demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`);
+    log(`services ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return {
+      content,
+      forms,
+      auth,
+      close: () => Promise.all(running.map((service) => service.close())),
+    };
+  } catch (error) {
+    await Promise.all(running.map((service) => service.close()));
+    throw error;
+  }
+}

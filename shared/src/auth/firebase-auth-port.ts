@@ -1,0 +1,173 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth, User } from 'firebase/auth';
+import {
+  AuthError,
+  type AuthErrorCode,
+  type AuthPort,
+  type AuthState,
+  type IdToken,
+} from '../contracts/auth';
+import type { AuthConfig } from '../contracts/config';
+import { safeGetItem } from '../storage/safe-storage';
+
+type FirebaseModules = { app: typeof import('firebase/app'); auth: typeof import('firebase/auth') };
+
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
+const CHECKING: AuthState = { status: 'checking', user: null };
+const SESSION_KEY_PREFIX = 'firebase:authUser:';
+
+/** Provider codes → the port's neutral codes (SPEC §8 messages are chosen from these). */
+export function mapFirebaseError(error: unknown): AuthError {
+  const code =
+    typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : '';
+  const map: Record<string, AuthErrorCode> = {
+    'auth/user-not-found': 'user-not-found',
+    'auth/wrong-password': 'wrong-password',
+    'auth/invalid-credential': 'invalid-credential',
+    'auth/invalid-login-credentials': 'invalid-credential',
+    'auth/invalid-email': 'invalid-email',
+    'auth/email-already-in-use': 'email-already-in-use',
+    'auth/weak-password': 'weak-password',
+    'auth/missing-password': 'missing-fields',
+    'auth/missing-email': 'missing-fields',
+    'auth/too-many-requests': 'too-many-requests',
+    'auth/network-request-failed': 'network',
+  };
+  return new AuthError(
+    map[code] ?? 'unknown',
+    code || (error instanceof Error ? error.message : 'unknown error'),
+  );
+}
+
+/** True when a Firebase session for this API key is saved in this browser. */
+function hasSavedSession(apiKey: string | null): boolean {
+  if (apiKey) return safeGetItem(`${SESSION_KEY_PREFIX}${apiKey}:[DEFAULT]`) !== null;
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(SESSION_KEY_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The AuthPort on Firebase Authentication (the emulator locally, a real project in production).
+ *
+ * The Firebase SDK is only downloaded when it is needed: at once when this browser has a saved
+ * session (to restore it), otherwise on the first sign-in, sign-up or reset. Sessions are kept in
+ * localStorage (browserLocalPersistence), which is what makes that check synchronous; they
+ * survive reloads and are shared between tabs.
+ *
+ * @param authConfig the runtime auth config, or a promise of it (the shell fetches config.json)
+ */
+export function createFirebaseAuthPort(authConfig: AuthConfig | Promise<AuthConfig>): AuthPort {
+  const listeners = new Set<(state: AuthState) => void>();
+  let state: AuthState = hasSavedSession(null) ? CHECKING : SIGNED_OUT;
+  let auth: Promise<Auth> | null = null;
+  const configPromise = Promise.resolve(authConfig);
+
+  const setState = (next: AuthState) => {
+    if (
+      next.status === state.status &&
+      next.user?.uid === state.user?.uid &&
+      next.user?.email === state.user?.email
+    )
+      return;
+    state = next;
+    for (const listener of listeners) listener(state);
+  };
+
+  const fromUser = (user: User | null): AuthState =>
+    user ? { status: 'signed-in', user: { uid: user.uid, email: user.email } } : SIGNED_OUT;
+
+  async function loadAuth(): Promise<Auth> {
+    const config = await configPromise;
+    if (!config.apiKey)
+      throw new AuthError('unavailable', 'Sign-in is not configured (auth.apiKey is missing).');
+    const modules: FirebaseModules = {
+      app: await import('firebase/app'),
+      auth: await import('firebase/auth'),
+    };
+    const app: FirebaseApp = modules.app.initializeApp({
+      apiKey: config.apiKey,
+      authDomain: config.authDomain || undefined,
+      projectId: config.projectId || undefined,
+    });
+    const instance = modules.auth.initializeAuth(app, { persistence: modules.auth.browserLocalPersistence });
+    if (config.emulatorUrl)
+      modules.auth.connectAuthEmulator(instance, config.emulatorUrl, { disableWarnings: true });
+    await new Promise<void>((resolve) => {
+      // The first report is the restored session (or none).
+      modules.auth.onIdTokenChanged(instance, (user) => {
+        setState(fromUser(user));
+        resolve();
+      });
+    });
+    return instance;
+  }
+
+  function ensureAuth(): Promise<Auth> {
+    auth ??= loadAuth().catch((error) => {
+      auth = null;
+      setState(SIGNED_OUT);
+      throw error instanceof AuthError
+        ? error
+        : new AuthError('network', `Could not load sign-in: ${String(error)}`);
+    });
+    return auth;
+  }
+
+  // Restore a saved session straight away; otherwise wait until sign-in is actually used.
+  configPromise.then((config) => {
+    if (hasSavedSession(config.apiKey)) ensureAuth().catch((error) => console.error('[auth]', error.message));
+    else setState(SIGNED_OUT);
+  });
+
+  // Another tab signed in or out.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key?.startsWith(SESSION_KEY_PREFIX) && !auth) ensureAuth().catch(() => {});
+    });
+  }
+
+  const withAuth = async <T>(
+    action: (instance: Auth, fb: typeof import('firebase/auth')) => Promise<T>,
+  ): Promise<T> => {
+    const instance = await ensureAuth();
+    const fb = await import('firebase/auth');
+    try {
+      return await action(instance, fb);
+    } catch (error) {
+      throw mapFirebaseError(error);
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn: (email, password) =>
+      withAuth(async (instance, fb) => {
+        await fb.signInWithEmailAndPassword(instance, email, password);
+      }),
+    signUp: (email, password) =>
+      withAuth(async (instance, fb) => {
+        await fb.createUserWithEmailAndPassword(instance, email, password);
+      }),
+    async signOut() {
+      if (!auth && state.status === 'signed-out') return;
+      await withAuth((instance, fb) => fb.signOut(instance));
+    },
+    sendPasswordReset: (email) => withAuth((instance, fb) => fb.sendPasswordResetEmail(instance, email)),
+    async getIdToken(forceRefresh = false): Promise<IdToken | null> {
+      if (state.status !== 'signed-in') return null;
+      return withAuth(async (instance) => {
+        const user = instance.currentUser;
+        if (!user) return null;
+        const result = await user.getIdTokenResult(forceRefresh);
+        return { token: result.token, issuedAt: Date.parse(result.issuedAtTime) };
+      });
+    },
+  };
+}

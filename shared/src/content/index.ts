@@ -1,0 +1,9 @@
+// @quantethic/shared/content — content API access for the remotes (not used by the shell, so
+// @sanity/client never weighs on the shell's first load).
+export { CONTENT_API_VERSION, getContentClient } from './client';
+export type { ImageSource, ResponsiveImage } from './image';
+export { imageDimensions, imageUrl, responsiveImage } from './image';
+export type { ContentResult, QueryParams } from './query';
+export { fetchContent, isEmptyResult, queryContent } from './query';
+export type { ContentState } from './use-content';
+export { useContent, useContentClient } from './use-content';
