@@ -16,7 +16,8 @@ export function validateDataset(documents, assetPaths = new Set()) {
   const problems = [];
   const ids = new Set();
   for (const doc of documents) {
-    if (typeof doc._id !== 'string' || !/^[A-Za-z0-9._-]+$/.test(doc._id)) problems.push(`bad _id: ${doc._id}`);
+    if (typeof doc._id !== 'string' || !/^[A-Za-z0-9._-]+$/.test(doc._id))
+      problems.push(`bad _id: ${doc._id}`);
     if (ids.has(doc._id)) problems.push(`duplicate _id: ${doc._id}`);
     ids.add(doc._id);
     if (!DOCUMENT_TYPES.has(doc._type)) problems.push(`${doc._id}: unknown _type ${doc._type}`);
@@ -28,8 +29,10 @@ export function validateDataset(documents, assetPaths = new Set()) {
       const keys = new Set();
       value.forEach((item, index) => {
         if (item && typeof item === 'object' && !Array.isArray(item)) {
-          if (typeof item._key !== 'string' || !item._key) problems.push(`${docId}: ${path}[${index}] has no _key`);
-          else if (keys.has(item._key)) problems.push(`${docId}: ${path}[${index}] repeats _key ${item._key}`);
+          if (typeof item._key !== 'string' || !item._key)
+            problems.push(`${docId}: ${path}[${index}] has no _key`);
+          else if (keys.has(item._key))
+            problems.push(`${docId}: ${path}[${index}] repeats _key ${item._key}`);
           keys.add(item._key);
         }
         walk(item, `${path}[${index}]`, docId);

@@ -4,4 +4,9 @@ import * as courses from './courses/index.mjs';
 import * as knowledge from './knowledge/index.mjs';
 import * as people from './people.mjs';
 
-export const documents = [...people.documents, ...courses.documents, ...knowledge.documents, ...company.documents];
+export const documents = [
+  ...people.documents,
+  ...courses.documents,
+  ...knowledge.documents,
+  ...company.documents,
+];

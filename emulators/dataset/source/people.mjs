@@ -18,7 +18,9 @@ const person = (id, createdAt, fields) => ({
   _createdAt: createdAt,
   _updatedAt: createdAt,
   ...fields,
-  image: image(`portrait-${fields.slug.current}.svg`, portrait(fields.name), { alt: `Portrait of ${fields.name}` }),
+  image: image(`portrait-${fields.slug.current}.svg`, portrait(fields.name), {
+    alt: `Portrait of ${fields.name}`,
+  }),
 });
 
 export const documents = [
@@ -26,7 +28,7 @@ export const documents = [
     name: 'Dr. Amina Hassan',
     slug: { _type: 'slug', current: 'amina-hassan' },
     role: 'Founder & Lead Instructor',
-    bio: 'Amina spent a decade structuring Shari\'ah-compliant financing at a Gulf development bank before moving into teaching. Her doctoral research compared the cash-flow risk of murabaha and diminishing musharakah home finance, and she founded QuantEthic to make that kind of rigour accessible to students and practitioners alike. She leads the Islamic finance curriculum and reviews every course for technical accuracy.',
+    bio: "Amina spent a decade structuring Shari'ah-compliant financing at a Gulf development bank before moving into teaching. Her doctoral research compared the cash-flow risk of murabaha and diminishing musharakah home finance, and she founded QuantEthic to make that kind of rigour accessible to students and practitioners alike. She leads the Islamic finance curriculum and reviews every course for technical accuracy.",
     experience: '15 years',
     expertise: ['Islamic Finance', "Shari'ah Compliance", 'Financial Modelling'],
     socialLinks: {
