@@ -7,7 +7,7 @@ const project = (name: string) => ({
   test: {
     name,
     root: `./${name}`,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '{content-api,forms,dataset}/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['../vitest.setup.ts'],
     restoreMocks: true,
@@ -17,6 +17,14 @@ const project = (name: string) => ({
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mfe-courses', 'mfe-knowledge', 'mfe-company', 'mfe-account'].map(project),
+    projects: [
+      'shared',
+      'shell',
+      'mfe-courses',
+      'mfe-knowledge',
+      'mfe-company',
+      'mfe-account',
+      'emulators',
+    ].map(project),
   },
 });

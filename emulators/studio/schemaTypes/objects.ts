@@ -170,7 +170,14 @@ export const richText = {
         ],
       },
     },
-    { type: 'imageWithAlt' },
+    {
+      type: 'image',
+      options: { hotspot: true },
+      fields: [
+        { name: 'alt', title: 'Alternative text', type: 'string', validation: (r: Rule) => r.required() },
+        { name: 'caption', type: 'string' },
+      ],
+    },
     { type: 'chart' },
     { type: 'pdfDocument' },
     { type: 'slides' },

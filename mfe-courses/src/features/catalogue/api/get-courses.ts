@@ -22,9 +22,9 @@ export type CourseCard = Pick<
 export const COURSE_CARD_PROJECTION = /* groq */ `{
   _id, _createdAt, title, slug{current}, description, level, isFeatured,
   thumbnail{asset, alt}, videoUrl,
-  "modulesCount": count(modules),
-  "lessonsCount": count(modules[]->lessons[]),
-  "subLessonsCount": count(modules[]->lessons[].subLessons[]),
+  "modulesCount": coalesce(count(modules), 0),
+  "lessonsCount": coalesce(count(modules[]->lessons[]), 0),
+  "subLessonsCount": coalesce(count(modules[]->lessons[].subLessons[]), 0),
   "instructor": instructor->{name, image{asset, alt}}
 }`;
 

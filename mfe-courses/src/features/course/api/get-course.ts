@@ -10,9 +10,9 @@ const MATERIALS = /* groq */ `materials[]{..., "asset": asset->{url, originalFil
 export const COURSE_DETAIL_PROJECTION = /* groq */ `{
   _id, _createdAt, title, slug{current}, description, overview, level, category, isFeatured,
   thumbnail{asset, alt}, joinLink, duration, videoUrl,
-  "modulesCount": count(modules),
-  "lessonsCount": count(modules[]->lessons[]),
-  "subLessonsCount": count(modules[]->lessons[].subLessons[]),
+  "modulesCount": coalesce(count(modules), 0),
+  "lessonsCount": coalesce(count(modules[]->lessons[]), 0),
+  "subLessonsCount": coalesce(count(modules[]->lessons[].subLessons[]), 0),
   "modules": modules[]->{
     _id, title, description, isFreePreview, order, estimatedDuration, moduleQuiz,
     topics, videoPlatform, videoUrl, furtherReadings, codeSnippet, codeLanguage, quizzes,

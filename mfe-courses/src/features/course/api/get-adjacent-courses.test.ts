@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { setupContentApi } from '@quantethic/shared/testing/content-api';
+import { describe, expect, it } from 'vitest';
+import { getAdjacentCourses } from './get-adjacent-courses';
+
+const api = setupContentApi();
+
+describe('getAdjacentCourses (SPEC §7: next and previous by creation time)', () => {
+  it('returns the neighbours in creation order, and null at the ends', async () => {
+    const ordered = api
+      .documents('course')
+      .map((doc) => ({ createdAt: doc._createdAt as string, title: doc.title as string }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(ordered.length).toBeGreaterThan(2);
+    const middle = ordered[1];
+    const result = await getAdjacentCourses(api.client(), middle?.createdAt as string);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    expect(result.data.previous?.title).toBe(ordered[0]?.title);
+    expect(result.data.next?.title).toBe(ordered[2]?.title);
+    expect(result.data.next?.slug?.current).toEqual(expect.any(String));
+
+    const first = await getAdjacentCourses(api.client(), ordered[0]?.createdAt as string);
+    expect(first.status === 'ok' && first.data.previous).toBeNull();
+    const last = await getAdjacentCourses(api.client(), ordered.at(-1)?.createdAt as string);
+    expect(last.status === 'ok' && last.data.next).toBeNull();
+  });
+});
