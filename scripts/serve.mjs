@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // Serves the production builds as the composed site (shell + four remotes on their own origins).
-// Usage: node scripts/serve.mjs [--profile start|test] [--only courses]
+// Usage: node scripts/serve.mjs [--profile start|test] [--only courses] [--config my-config.json]
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PROFILES } from './lib/ports.mjs';
 import { startSite } from './lib/site.mjs';
 
 const { values } = parseArgs({
-  options: { profile: { type: 'string', default: 'start' }, only: { type: 'string', multiple: true } },
+  options: {
+    profile: { type: 'string', default: 'start' },
+    only: { type: 'string', multiple: true },
+    // A runtime config to serve instead of the local one (e.g. real Sanity, Firebase, forms).
+    config: { type: 'string' },
+  },
 });
 const ports = PROFILES[values.profile];
 if (!ports) throw new Error(`Unknown profile ${values.profile}`);
-const site = await startSite({ ports, only: values.only });
+const configJson = values.config ? () => readFileSync(values.config, 'utf8') : undefined;
+const site = await startSite({ ports, only: values.only, configJson });
 for (const name of values.only ?? ['shell', 'courses', 'knowledge', 'company', 'account']) {
   console.log(`${name.padEnd(10)} ${site.url(name)}`);
 }

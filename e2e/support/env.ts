@@ -32,3 +32,5 @@ export const ROUTES = [
 
 export const THEMES = ['default', 'islamic', 'modern', 'dark'] as const;
 export const THEME_STORAGE_KEY = 'quantethic-theme';
+
+export { DEMO_ACCOUNT } from '../../emulators/auth/emulator.mjs';

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openPage, reloadPage } from '../support/app';
+import { DEMO_ACCOUNT } from '../support/env';
+
+async function logIn(page: Page) {
+  await openPage(page, '/login');
+  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+test('the header shows Login or Logout from the real auth state, and it survives a reload', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await reloadPage(page);
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await openPage(page, '/about');
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await reloadPage(page);
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('signed-out visitors never download the auth SDK', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await openPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
+});
+
+test('a wrong password shows the login error and keeps what was typed', async ({ page }) => {
+  await openPage(page, '/login');
+  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Incorrect password\.|Incorrect email or password\./);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_ACCOUNT.email);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
