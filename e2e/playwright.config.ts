@@ -27,6 +27,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${TEST_PORTS.auth}/`,
       reuseExistingServer: false,
       timeout: 90_000,
+      // Let it stop the Auth emulator it started.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: 'node ../scripts/serve.mjs --profile test',

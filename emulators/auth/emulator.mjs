@@ -69,9 +69,11 @@ export async function startAuthEmulator({ port, hubPort, loggingPort, workDir, q
       cwd: workDir,
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      detached: true,
+      // Same process group as the parent: whatever stops the parent's group stops it too.
     },
   );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -79,9 +81,7 @@ export async function startAuthEmulator({ port, hubPort, loggingPort, workDir, q
   try {
     await waitUntilReady(`${url}/`, child, 60_000);
   } catch (error) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {}
+    child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output.slice(-2000)}`);
   }
   await ensureAccount(url, DEMO_ACCOUNT);
@@ -90,15 +90,9 @@ export async function startAuthEmulator({ port, hubPort, loggingPort, workDir, q
     async close() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
+      child.kill('SIGTERM');
       await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }
+      if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
 }
