@@ -13,7 +13,7 @@ export { distOf, localConfig, localRemotes, ROOT };
  * or serve a different config without touching the shared test site.
  */
 export function privatePorts(offset = 0) {
-  const base = 4600 + test.info().parallelIndex * 40 + offset * 10;
+  const base = TEST_PORTS.shell + 500 + test.info().parallelIndex * 40 + offset * 10;
   return {
     ...TEST_PORTS,
     shell: base,

@@ -10,17 +10,29 @@ export const PROFILES = {
     content: 4010,
     forms: 4020,
     auth: 9099,
+    authHub: 9098,
+    authLogging: 9097,
   },
-  test: {
-    shell: 4100,
-    courses: 4101,
-    knowledge: 4102,
-    company: 4103,
-    account: 4104,
-    content: 4110,
-    forms: 4120,
-    auth: 9199,
-  },
+  test: testPorts(Number(process.env.QE_TEST_PORT_BASE ?? 4100)),
 };
 
 export const REMOTES = ['courses', 'knowledge', 'company', 'account'];
+
+/**
+ * The test profile, from a base port (QE_TEST_PORT_BASE, default 4100), so several test runs can
+ * share a machine. Tests that start their own private sites use base+500 and up.
+ */
+export function testPorts(base) {
+  return {
+    shell: base,
+    courses: base + 1,
+    knowledge: base + 2,
+    company: base + 3,
+    account: base + 4,
+    content: base + 10,
+    forms: base + 20,
+    auth: base + 50,
+    authHub: base + 51,
+    authLogging: base + 52,
+  };
+}

@@ -24,7 +24,7 @@ export async function startServices(ports, { profile = 'start', log = () => {} }
     log(`content API   ${content.url} (${content.documents.length} documents)`);
     const forms = await startFormsServer({
       port: ports.forms,
-      storeFile: path.join(DATA_DIR, `submissions.${profile}.ndjson`),
+      storeFile: path.join(DATA_DIR, `submissions.${profile}-${ports.forms}.ndjson`),
       allowedOrigins: siteOrigins,
     });
     running.push(forms);

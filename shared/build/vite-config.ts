@@ -25,9 +25,12 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   '@quantethic/shared/router': { singleton: true, requiredVersion: sharedRange },
   '@quantethic/shared': { requiredVersion: sharedRange },
+  '@quantethic/shared/ui': { requiredVersion: sharedRange },
+  '@quantethic/shared/code-highlighter': { requiredVersion: sharedRange },
   // Heavy libraries several remotes use: downloaded once per visit, whichever remote asks first.
   '@sanity/client': { requiredVersion: '^8.15.0' },
   '@sanity/image-url': { requiredVersion: '^2.1.1' },
+  '@portabletext/react': { requiredVersion: '^8.0.1' },
 };
 
 const TARGET = 'es2022';

@@ -28,6 +28,7 @@ export {
   REMOTE_NAMES,
 } from './contracts/remote';
 export { RemotePropsProvider, useAuthState, useIsHydrated, useRemoteProps } from './remote/remote-context';
+export { useVisitorInfo } from './remote/use-visitor-info';
 export { fetchSiteConfig } from './runtime/fetch-site-config';
 export { readJson, safeGetItem, safeRemoveItem, safeSetItem, writeJson } from './storage/safe-storage';
 export type { VisitorField } from './storage/visitor';
@@ -63,6 +64,8 @@ export type { DocumentMeta } from './ui/use-document-meta';
 export { SITE_NAME, useDocumentMeta } from './ui/use-document-meta';
 export { buildFormUrl } from './url/form-url';
 export { DEFAULT_REDIRECT, safeRedirect } from './url/redirect';
+export type { SafeLink } from './url/safe-url';
+export { classifyLink, INTERNAL_LINK_PREFIXES, safeHttpUrl } from './url/safe-url';
 export type { Sluggable } from './url/slug';
 export { isValidSlug, normalizeSlug, resolveSlug, SLUG_PATTERN, slugify } from './url/slug';
 export type { VideoParseResult, VideoSource } from './url/video';

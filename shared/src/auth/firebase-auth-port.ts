@@ -1,14 +1,14 @@
-import type { FirebaseApp } from 'firebase/app';
-import type { Auth, User } from 'firebase/auth';
 import {
+  type AuthConfig,
   AuthError,
   type AuthErrorCode,
   type AuthPort,
   type AuthState,
   type IdToken,
-} from '../contracts/auth';
-import type { AuthConfig } from '../contracts/config';
-import { safeGetItem } from '../storage/safe-storage';
+  safeGetItem,
+} from '@quantethic/shared';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth, User } from 'firebase/auth';
 
 type FirebaseModules = { app: typeof import('firebase/app'); auth: typeof import('firebase/auth') };
 

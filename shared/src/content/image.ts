@@ -1,6 +1,5 @@
+import { type ContentConfig, isHttpUrl } from '@quantethic/shared';
 import { createImageUrlBuilder, type ImageUrlBuilder } from '@sanity/image-url';
-import type { ContentConfig } from '../contracts/config';
-import { isHttpUrl } from '../contracts/config';
 
 /** An image as content gives it: a Sanity image field (asset reference or expanded asset) or a plain URL. */
 export interface ImageSource {

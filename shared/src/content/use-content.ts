@@ -1,6 +1,6 @@
+import { useRemoteProps } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 import { type DependencyList, useCallback, useEffect, useMemo, useState } from 'react';
-import { useRemoteProps } from '../remote/remote-context';
 import { getContentClient } from './client';
 import type { ContentResult } from './query';
 

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface CodeBlockProps {
+  code: string | null | undefined;
+  language?: string | null;
+  filename?: string | null;
+}
+
+/** SPEC §9 'Link copied!'-style feedback time, reused for 'Copied!'. */
+const COPIED_MS = 2000;
+
+/**
+ * A code example: filename (or language), syntax highlighting loaded on demand, and a copy
+ * button. The plain code shows at once; highlighting replaces it when the highlighter arrives.
+ */
+export function CodeBlock({ code, language, filename }: CodeBlockProps) {
+  const text = typeof code === 'string' ? code : '';
+  const [html, setHtml] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<number | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    setHtml(null);
+    if (!text || !language) return;
+    import('@quantethic/shared/code-highlighter')
+      .then(({ highlight }) => {
+        if (active) setHtml(highlight(text, language));
+      })
+      .catch((error) => console.error('[code] highlighting unavailable', error));
+    return () => {
+      active = false;
+    };
+  }, [text, language]);
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  if (!text.trim()) return null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied('idle'), COPIED_MS);
+  };
+
+  const label = filename || language || 'Code';
+  return (
+    <figure className="qe-code">
+      <figcaption className="qe-code__header">
+        <span className="qe-code__name">{label}</span>
+        <button type="button" className="qe-code__copy" onClick={copy} aria-label={`Copy ${label}`}>
+          {copied === 'copied' ? 'Copied!' : copied === 'failed' ? 'Copy failed' : 'Copy'}
+        </button>
+        <span className="qe-visually-hidden" role="status">
+          {copied === 'copied' ? 'Code copied to the clipboard' : ''}
+        </span>
+      </figcaption>
+      <pre tabIndex={0} aria-label={`${label} code`}>
+        {html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js escapes the code; the output only adds span classes.
+          <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <code>{text}</code>
+        )}
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  PortableText,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+} from '@portabletext/react';
+import { classifyLink, INTERNAL_LINK_PREFIXES } from '@quantethic/shared';
+import { DEFAULT_IMAGES } from '@quantethic/shared/assets';
+import { ContentImage } from '@quantethic/shared/content';
+import { Link } from '@quantethic/shared/router';
+import { type ReactNode, useMemo } from 'react';
+import { cleanBlocks } from './clean-blocks';
+
+/**
+ * A rich-text link (SPEC §2): /knowledge/, /team/ and /authors/ stay in the app (authors are team
+ * members, so /authors/x goes to /team/x); other safe links open in a new tab with rel noopener;
+ * javascript:, data: and anything else unsafe renders as plain text.
+ */
+export function RichTextLink({ href, children }: { href: unknown; children: ReactNode }) {
+  const link = classifyLink(href);
+  if (link.kind === 'internal' && INTERNAL_LINK_PREFIXES.some((prefix) => link.to.startsWith(prefix))) {
+    return <Link to={link.to.replace(/^\/authors\//, '/team/')}>{children}</Link>;
+  }
+  if (link.kind === 'unsafe') return <span>{children}</span>;
+  const target = link.kind === 'internal' ? link.to : link.href;
+  return (
+    <a href={target} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="qe-visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function LinkMark({ value, children }: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
+  return <RichTextLink href={value?.href}>{children}</RichTextLink>;
+}
+
+function ImageBlock({ value }: { value: { asset?: { _ref?: string }; alt?: string; caption?: string } }) {
+  return (
+    <figure className="qe-rich-image">
+      <ContentImage
+        image={value}
+        fallback={DEFAULT_IMAGES.courseThumbnail}
+        alt={value.alt ?? ''}
+        widths={[480, 800, 1200]}
+        sizes="(min-width: 72rem) 48rem, 100vw"
+      />
+      {typeof value.caption === 'string' && value.caption ? <figcaption>{value.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+const BASE: PortableTextComponents = {
+  block: {
+    // The page owns its h1: a content h1 becomes a section heading.
+    h1: ({ children }) => <h2>{children}</h2>,
+    h2: ({ children }) => <h2>{children}</h2>,
+    h3: ({ children }) => <h3>{children}</h3>,
+    h4: ({ children }) => <h4>{children}</h4>,
+    blockquote: ({ children }) => <blockquote className="qe-rich-quote">{children}</blockquote>,
+    normal: ({ children }) => <p>{children}</p>,
+  },
+  marks: { link: LinkMark },
+  types: { image: ImageBlock },
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
+  unknownBlockStyle: ({ children }) => <p>{children}</p>,
+  unknownList: ({ children }) => <ul>{children}</ul>,
+  unknownListItem: ({ children }) => <li>{children}</li>,
+};
+
+export interface RichTextProps {
+  value: unknown;
+  /** Extra block renderers (the knowledge remote adds charts, code, video, PDFs, slides…). */
+  types?: PortableTextComponents['types'];
+}
+
+/** Untrusted portable text, rendered safely (see cleanBlocks and RichTextLink). */
+export function RichText({ value, types }: RichTextProps) {
+  const blocks = useMemo(() => cleanBlocks(value), [value]);
+  const components = useMemo(() => ({ ...BASE, types: { ...BASE.types, ...types } }), [types]);
+  return <PortableText value={blocks as never} components={components} onMissingComponent={false} />;
+}
