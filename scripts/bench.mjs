@@ -18,6 +18,7 @@ import { isStopping, onTerminate } from './bench/signals.mjs';
 import { formatBuildTimes, formatDuplicates, formatResults, formatTargets } from './bench/table.mjs';
 import { evaluateTargets } from './bench/targets.mjs';
 import { buildApps } from './build.mjs';
+import { startServices } from './lib/services.mjs';
 import { ROOT, startSite } from './lib/site.mjs';
 
 function parseOptions(argv) {
@@ -66,13 +67,15 @@ async function main() {
     builds = await buildApps();
   }
 
+  // The site runs against the local backends, as `npm start` serves it.
+  const services = await startServices(BENCH_PORTS, { profile: 'bench' });
   const site = await startSite({ ports: BENCH_PORTS });
   const results = [];
   let browser;
   const releaseSignals = onTerminate(async () => {
     killAllChrome();
     await browser?.close();
-    await site.close();
+    await Promise.all([site.close(), services.close()]);
   });
   try {
     console.log(`Site on ${site.url('shell')}; ${options.runs} Lighthouse run(s) per route`);
@@ -119,7 +122,7 @@ async function main() {
   } finally {
     releaseSignals();
     await browser?.close();
-    await site.close();
+    await Promise.all([site.close(), services.close()]);
   }
 
   const targets = evaluateTargets(results);

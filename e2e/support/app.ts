@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from './env';
 
 /**
  * Opens a page of the composed site and waits until the prerendered HTML has been hydrated, so
@@ -22,4 +23,21 @@ export async function loadAllHomeWidgets(page: Page) {
     await slots.nth(i).scrollIntoViewIfNeeded();
     await expect(slots.nth(i).locator('h2').first()).toBeVisible();
   }
+}
+
+/**
+ * Signs in through the real login page (Firebase Auth emulator) with the seeded demo account,
+ * then returns on the page the login redirected to.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = DEMO_ACCOUNT,
+  redirect?: string,
+) {
+  await openPage(page, redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 }

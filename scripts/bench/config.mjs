@@ -1,16 +1,22 @@
 // Settings shared by the benchmark pieces: ports, routes, browser flags and the targets.
 
 /** Ports for the benchmark, apart from `start` (40xx) and `test` (41xx) so all three can run at once. */
-export const BENCH_PORTS = {
-  shell: 4300,
-  courses: 4301,
-  knowledge: 4302,
-  company: 4303,
-  account: 4304,
-  content: 4310,
-  forms: 4320,
-  auth: 9399,
-};
+export const BENCH_PORTS = benchPorts(Number(process.env.QE_BENCH_PORT_BASE ?? 4300));
+
+function benchPorts(base) {
+  return {
+    shell: base,
+    courses: base + 1,
+    knowledge: base + 2,
+    company: base + 3,
+    account: base + 4,
+    content: base + 10,
+    forms: base + 20,
+    auth: base + 50,
+    authHub: base + 51,
+    authLogging: base + 52,
+  };
+}
 
 export const DEFAULT_ROUTES = ['/', '/courses', '/knowledge', '/about'];
 

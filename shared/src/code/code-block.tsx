@@ -65,7 +65,8 @@ export function CodeBlock({ code, language, filename }: CodeBlockProps) {
           {copied === 'copied' ? 'Code copied to the clipboard' : ''}
         </span>
       </figcaption>
-      <pre tabIndex={0} aria-label={`${label} code`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long code scrolls sideways; keyboard users need to reach it (axe scrollable-region-focusable). */}
+      <pre tabIndex={0}>
         {html ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js escapes the code; the output only adds span classes.
           <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />

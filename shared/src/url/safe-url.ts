@@ -15,7 +15,7 @@ export function classifyLink(raw: unknown): SafeLink {
   if (typeof raw !== 'string') return { kind: 'unsafe' };
   // Browsers ignore control characters and whitespace inside schemes ("java\tscript:").
   const href = raw.trim();
-  if (!href || /[\u0000-\u001f\u007f]/.test(href)) return { kind: 'unsafe' };
+  if (!href || /\p{Cc}/u.test(href)) return { kind: 'unsafe' };
   if (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) {
     return { kind: 'internal', to: href };
   }
