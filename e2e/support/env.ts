@@ -25,8 +25,10 @@ export const ROUTES = [
   { path: '/thank-you', heading: 'Thank You' },
   { path: '/login', heading: 'Welcome Back' },
   { path: '/signup', heading: 'Create Account' },
-  { path: '/dashboard', heading: 'Welcome to the Dashboard' },
+  // Signed-out visitors are sent to log in (the signed-in dashboard is checked in account.spec.ts).
+  { path: '/dashboard', heading: 'Welcome Back' },
   { path: '/forgot-password', heading: 'Reset Your Password' },
+  { path: '/reset-password', heading: 'Choose a New Password' },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { CONTRACT_VERSION } from '../../shared/src/contracts/contract-version';
 import { loadAllHomeWidgets, openPage } from '../support/app';
 import { copyDist, localConfig, startPrivateSite } from '../support/site';
 
@@ -86,7 +87,7 @@ test.describe('remote failures', () => {
       expect(chunk, 'the build keeps the contract version in its own chunk').toBeTruthy();
       const file = path.join(assets, chunk as string);
       const source = await readFile(file, 'utf8');
-      const version = /(["'`])1\.0\.0\1/;
+      const version = new RegExp(`(["'\`])${CONTRACT_VERSION.replaceAll('.', '\\.')}\\1`);
       expect(source).toMatch(version);
       await writeFile(file, source.replace(version, '$12.0.0$1'));
 
@@ -98,7 +99,9 @@ test.describe('remote failures', () => {
           page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
         ).toBeVisible();
         await expect(page.getByText('This section is being updated.')).toBeVisible();
-        await expect.poll(() => errors.some((e) => e.includes('2.0.0') && e.includes('1.0.0'))).toBe(true);
+        await expect
+          .poll(() => errors.some((e) => e.includes('2.0.0') && e.includes(CONTRACT_VERSION)))
+          .toBe(true);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
       } finally {

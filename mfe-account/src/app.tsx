@@ -4,11 +4,12 @@ import { Route, Routes } from '@quantethic/shared/router';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
 import { LoginPage } from './features/login/login-page';
+import { ResetPasswordPage } from './features/reset-password/reset-password-page';
 import { SignupPage } from './features/signup/signup-page';
 
 export const contractVersion = CONTRACT_VERSION;
 
-/** Exposed as `account/app`: /login, /signup, /dashboard and /forgot-password. */
+/** Exposed as `account/app`: /login, /signup, /dashboard, /forgot-password and /reset-password. */
 export default function AccountApp(props: RemoteProps) {
   return (
     <RemotePropsProvider value={props}>
@@ -17,6 +18,7 @@ export default function AccountApp(props: RemoteProps) {
         <Route path="signup" element={<SignupPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemotePropsProvider>

@@ -32,6 +32,8 @@ export function mapFirebaseError(error: unknown): AuthError {
     'auth/missing-email': 'missing-fields',
     'auth/too-many-requests': 'too-many-requests',
     'auth/network-request-failed': 'network',
+    'auth/expired-action-code': 'expired-action-code',
+    'auth/invalid-action-code': 'invalid-action-code',
   };
   return new AuthError(
     map[code] ?? 'unknown',
@@ -159,7 +161,17 @@ export function createFirebaseAuthPort(authConfig: AuthConfig | Promise<AuthConf
       if (!auth && state.status === 'signed-out') return;
       await withAuth((instance, fb) => fb.signOut(instance));
     },
-    sendPasswordReset: (email) => withAuth((instance, fb) => fb.sendPasswordResetEmail(instance, email)),
+    async sendPasswordReset(email) {
+      try {
+        await withAuth((instance, fb) => fb.sendPasswordResetEmail(instance, email));
+      } catch (error) {
+        // Whether an account exists is not revealed (email-enumeration protection behaves the same).
+        if ((error as AuthError).code !== 'user-not-found') throw error;
+      }
+    },
+    verifyPasswordResetCode: (code) => withAuth((instance, fb) => fb.verifyPasswordResetCode(instance, code)),
+    confirmPasswordReset: (code, newPassword) =>
+      withAuth((instance, fb) => fb.confirmPasswordReset(instance, code, newPassword)),
     async getIdToken(forceRefresh = false): Promise<IdToken | null> {
       if (state.status !== 'signed-in') return null;
       return withAuth(async (instance) => {

@@ -24,6 +24,8 @@ export type AuthErrorCode =
   | 'weak-password'
   | 'missing-fields'
   | 'too-many-requests'
+  | 'expired-action-code'
+  | 'invalid-action-code'
   | 'network'
   | 'unavailable'
   | 'unknown';
@@ -58,7 +60,15 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Sends the provider's password-reset email; resolves the same whether or not the account exists. */
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * The account a password-reset code (from the reset email link) belongs to; rejects with
+   * 'expired-action-code' or 'invalid-action-code'. Optional: added in contract 1.1.
+   */
+  verifyPasswordResetCode?(code: string): Promise<string>;
+  /** Sets a new password with a reset code. Optional: added in contract 1.1. */
+  confirmPasswordReset?(code: string, newPassword: string): Promise<void>;
   /** The current identity token (refreshed by the provider's SDK), or null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<IdToken | null>;
 }

@@ -1,14 +1,103 @@
-import { useDocumentMeta } from '@quantethic/shared';
-import { Link } from '@quantethic/shared/router';
+import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
+import { type FormEvent, useId, useState } from 'react';
+import styles from '../auth-form.module.css';
+import { signupErrorMessage } from '../auth-messages';
 
+/** SPEC §9: the minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
   useDocumentMeta({ title: 'Sign Up', noIndex: true });
+  const { auth } = useRemoteProps();
+  const { status } = useAuthState(auth);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirect(searchParams.get('redirect'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const id = useId();
+
+  // Signed-in visitors go straight on.
+  if (status === 'signed-in' && !submitting) return <Navigate to={target} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Please enter email and password.');
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError('Password must be at least 6 characters.');
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await auth.signUp(email.trim(), password);
+      navigate(target, { replace: true });
+    } catch (failure) {
+      setError(signupErrorMessage(failure));
+      setSubmitting(false);
+    }
+  }
+
+  const loginHref = searchParams.get('redirect')
+    ? `/login?redirect=${encodeURIComponent(searchParams.get('redirect') ?? '')}`
+    : '/login';
+
   return (
     <div className="qe-container qe-page">
-      <h1>Create Account</h1>
-      <p>
-        Already have an account? <Link to="/login">Log in</Link>
-      </p>
+      <div className={`qe-card ${styles.card}`}>
+        <h1 className={styles.title}>Create Account</h1>
+        <p className="qe-muted">Join QuantEthic to keep your place in every course.</p>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="qe-field">
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input
+              id={`${id}-email`}
+              className="qe-input"
+              type="email"
+              autoComplete="email"
+              value={email}
+              disabled={submitting}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="qe-field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input
+              id={`${id}-password`}
+              className="qe-input"
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={`${id}-password-hint`}
+              value={password}
+              disabled={submitting}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <p id={`${id}-password-hint`} className={`qe-muted ${styles.hint}`}>
+              At least {MIN_PASSWORD_LENGTH} characters.
+            </p>
+          </div>
+          {error ? (
+            <p role="alert" className="qe-alert qe-alert--error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={`qe-btn qe-btn--primary ${styles.submit}`} disabled={submitting}>
+            {submitting ? 'Creating Account…' : 'Sign Up'}
+          </button>
+        </form>
+        <p className={styles.links}>
+          <span>
+            Already have an account? <Link to={loginHref}>Log in</Link>
+          </span>
+        </p>
+      </div>
     </div>
   );
 }
