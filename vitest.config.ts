@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       'shared',
+      'kit',
+      'highlighter',
       'shell',
       'mfe-courses',
       'mfe-knowledge',

@@ -7,6 +7,8 @@ import { ROOT } from './lib/site.mjs';
 const PACKAGES = [
   '.',
   'shared',
+  'kit',
+  'highlighter',
   'shell',
   'mfe-courses',
   'mfe-knowledge',

@@ -25,8 +25,8 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   '@quantethic/shared/router': { singleton: true, requiredVersion: sharedRange },
   '@quantethic/shared': { requiredVersion: sharedRange },
-  '@quantethic/shared/ui': { requiredVersion: sharedRange },
-  '@quantethic/shared/code-highlighter': { requiredVersion: sharedRange },
+  // Loaded on demand by code blocks (kit); whichever remote asks first provides it.
+  '@quantethic/highlighter': { requiredVersion: '^1.0.0' },
   // Heavy libraries several remotes use: downloaded once per visit, whichever remote asks first.
   '@sanity/client': { requiredVersion: '^8.15.0' },
   '@sanity/image-url': { requiredVersion: '^2.1.1' },

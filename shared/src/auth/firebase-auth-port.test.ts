@@ -12,6 +12,8 @@ const sdk = vi.hoisted(() => ({
   createUserWithEmailAndPassword: vi.fn(),
   signOut: vi.fn(),
   sendPasswordResetEmail: vi.fn(),
+  verifyPasswordResetCode: vi.fn(),
+  confirmPasswordReset: vi.fn(),
 }));
 
 vi.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp }));
@@ -24,6 +26,8 @@ vi.mock('firebase/auth', () => ({
   createUserWithEmailAndPassword: sdk.createUserWithEmailAndPassword,
   signOut: sdk.signOut,
   sendPasswordResetEmail: sdk.sendPasswordResetEmail,
+  verifyPasswordResetCode: sdk.verifyPasswordResetCode,
+  confirmPasswordReset: sdk.confirmPasswordReset,
 }));
 
 const NO_KEY: AuthConfig = { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null };
@@ -66,6 +70,8 @@ beforeEach(() => {
   sdk.createUserWithEmailAndPassword.mockResolvedValue({});
   sdk.signOut.mockResolvedValue(undefined);
   sdk.sendPasswordResetEmail.mockResolvedValue(undefined);
+  sdk.verifyPasswordResetCode.mockResolvedValue('aisha@example.com');
+  sdk.confirmPasswordReset.mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -130,7 +136,9 @@ describe('createFirebaseAuthPort without an API key', () => {
     const failure = await port.signIn('aisha@example.com', 'secret123').catch((error: unknown) => error);
     expect(isAuthError(failure)).toBe(true);
     expect((failure as AuthError).code).toBe('unavailable');
-    await expect(port.signUp('aisha@example.com', 'secret123')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(port.signUp('aisha@example.com', 'secret123')).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     await expect(port.sendPasswordReset('aisha@example.com')).rejects.toMatchObject({ code: 'unavailable' });
 
     expect(port.getState().status).toBe('signed-out');
@@ -260,5 +268,45 @@ describe('createFirebaseAuthPort with the (fake) SDK', () => {
 
     await expect(port.signIn('aisha@example.com', 'secret123')).resolves.toBeUndefined();
     expect(sdk.initializeApp).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a password reset email, and does not reveal whether the account exists', async () => {
+    const port = createFirebaseAuthPort(CONFIGURED);
+    await expect(port.sendPasswordReset('aisha@example.com')).resolves.toBeUndefined();
+    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith(fakeAuth, 'aisha@example.com');
+
+    sdk.sendPasswordResetEmail.mockRejectedValue({ code: 'auth/user-not-found' });
+    await expect(port.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
+
+    sdk.sendPasswordResetEmail.mockRejectedValue({ code: 'auth/too-many-requests' });
+    await expect(port.sendPasswordReset('aisha@example.com')).rejects.toMatchObject({
+      code: 'too-many-requests',
+    });
+  });
+
+  it('verifies a reset code and sets the new password, mapping expired and invalid codes', async () => {
+    const port = createFirebaseAuthPort(CONFIGURED);
+    await expect(port.verifyPasswordResetCode?.('code-1')).resolves.toBe('aisha@example.com');
+    expect(sdk.verifyPasswordResetCode).toHaveBeenCalledWith(fakeAuth, 'code-1');
+    await expect(port.confirmPasswordReset?.('code-1', 'new-secret-123')).resolves.toBeUndefined();
+    expect(sdk.confirmPasswordReset).toHaveBeenCalledWith(fakeAuth, 'code-1', 'new-secret-123');
+
+    sdk.verifyPasswordResetCode.mockRejectedValue({ code: 'auth/expired-action-code' });
+    await expect(port.verifyPasswordResetCode?.('old')).rejects.toMatchObject({
+      code: 'expired-action-code',
+    });
+    sdk.confirmPasswordReset.mockRejectedValue({ code: 'auth/invalid-action-code' });
+    await expect(port.confirmPasswordReset?.('bad', 'new-secret-123')).rejects.toMatchObject({
+      code: 'invalid-action-code',
+    });
+  });
+
+  it('signs out through the SDK once it is loaded', async () => {
+    localStorage.setItem(SESSION_KEY, '{"uid":"u1"}');
+    restoredUser = { uid: 'u1', email: 'aisha@example.com' };
+    const port = createFirebaseAuthPort(CONFIGURED);
+    await vi.waitFor(() => expect(port.getState().status).toBe('signed-in'));
+    await port.signOut();
+    expect(sdk.signOut).toHaveBeenCalledWith(fakeAuth);
   });
 });

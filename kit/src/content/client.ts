@@ -1,5 +1,5 @@
+import type { ContentConfig } from '@quantethic/shared';
 import { createClient, type SanityClient } from '@sanity/client';
-import type { ContentConfig } from '../contracts/config';
 
 /** SPEC §9: the content API version. */
 export const CONTENT_API_VERSION = '2025-07-16';

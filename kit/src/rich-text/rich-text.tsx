@@ -4,10 +4,10 @@ import {
   type PortableTextMarkComponentProps,
 } from '@portabletext/react';
 import { classifyLink, INTERNAL_LINK_PREFIXES } from '@quantethic/shared';
-import { DEFAULT_IMAGES } from '@quantethic/shared/assets';
-import { ContentImage } from '@quantethic/shared/content';
 import { Link } from '@quantethic/shared/router';
 import { type ReactNode, useMemo } from 'react';
+import { DEFAULT_IMAGES } from '../assets';
+import { ContentImage } from '../content';
 import { cleanBlocks } from './clean-blocks';
 
 /**
@@ -40,7 +40,7 @@ function ImageBlock({ value }: { value: { asset?: { _ref?: string }; alt?: strin
       <ContentImage
         image={value}
         fallback={DEFAULT_IMAGES.courseThumbnail}
-        alt={value.alt ?? ''}
+        alt={typeof value.alt === 'string' ? value.alt : ''}
         widths={[480, 800, 1200]}
         sizes="(min-width: 72rem) 48rem, 100vw"
       />

@@ -23,7 +23,7 @@ export function CodeBlock({ code, language, filename }: CodeBlockProps) {
     let active = true;
     setHtml(null);
     if (!text || !language) return;
-    import('@quantethic/shared/code-highlighter')
+    import('@quantethic/highlighter')
       .then(({ highlight }) => {
         if (active) setHtml(highlight(text, language));
       })
@@ -62,7 +62,11 @@ export function CodeBlock({ code, language, filename }: CodeBlockProps) {
           {copied === 'copied' ? 'Copied!' : copied === 'failed' ? 'Copy failed' : 'Copy'}
         </button>
         <span className="qe-visually-hidden" role="status">
-          {copied === 'copied' ? 'Code copied to the clipboard' : ''}
+          {copied === 'copied'
+            ? 'Code copied to the clipboard'
+            : copied === 'failed'
+              ? 'The code could not be copied'
+              : ''}
         </span>
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long code scrolls sideways; keyboard users need to reach it (axe scrollable-region-focusable). */}

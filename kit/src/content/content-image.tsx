@@ -41,7 +41,7 @@ export function ContentImage({
       sizes={useFallback ? undefined : resolved.sizes}
       width={rest.width ?? resolved?.width}
       height={rest.height ?? resolved?.height}
-      alt={image?.alt?.trim() || alt}
+      alt={(typeof image?.alt === 'string' && image.alt.trim()) || alt}
       loading={loading}
       decoding="async"
       onError={(event) => {

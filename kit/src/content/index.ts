@@ -1,4 +1,4 @@
-// @quantethic/shared/content — content API access for the remotes (not used by the shell, so
+// @quantethic/kit/content — content API access for the remotes (not used by the shell, so
 // @sanity/client never weighs on the shell's first load).
 export { CONTENT_API_VERSION, getContentClient } from './client';
 export type { ContentImageProps } from './content-image';

@@ -1,5 +1,5 @@
-// @quantethic/shared/ui — UI used by the remotes (not by the shell's first load): a federation
-// shared module, so a visit downloads it once.
+// @quantethic/kit/ui — visitor forms, the registration modal and video embeds. Compiled into each
+// remote that uses them; they reach the page's RemotePropsProvider through @quantethic/shared.
 export type { RegistrationModalProps } from './registration-modal';
 export { REDIRECT_DELAY_MS, RegistrationModal } from './registration-modal';
 export type { VideoEmbedProps, VideoModalProps } from './video';
