@@ -1,0 +1,240 @@
+// A deployment folder and the operations on it. Every change is atomic: new files are written
+// beside the live ones and swapped in with a rename, so a visitor never sees a half-deployed
+// package. Layout:
+//   releases/<package>-<id>/   immutable copies of build folders (precompressed .br/.gz next to text files)
+//   current/<package>          symlink to the live release of each package
+//   config/remotes.json        deploy-time runtime files (previous versions kept in config/history/)
+//   config/config.json
+//   config/pages -> pages-<id> the shell's HTML pages with preload hints (pages.mjs)
+//   nginx.conf, deployment.json (ports), logs/, run/
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import {
+  chmod,
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { inlineScriptHashes, securityHeaders } from './csp.mjs';
+import { nginxConfig } from './nginx.mjs';
+import { renderPages } from './pages.mjs';
+
+export const PACKAGES = ['shell', 'courses', 'knowledge', 'company', 'account'];
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+const newId = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/** Writes a file atomically (write beside it, then rename over it). */
+async function writeAtomic(file, content) {
+  const temp = `${file}.${newId()}.tmp`;
+  await writeFile(temp, content);
+  await rename(temp, file);
+}
+
+/** Points a symlink at a new target atomically. */
+async function swapLink(link, target) {
+  const temp = `${link}.${newId()}.tmp`;
+  await symlink(target, temp);
+  await rename(temp, link);
+}
+
+async function precompress(folder) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const body = await readFile(file);
+        if (body.length < 512) return;
+        await writeFile(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }),
+  );
+}
+
+export async function readJson(file, fallback = null) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+/** Creates (or reuses) a deployment folder for these ports. */
+export async function openDeployment(dir, { ports } = {}) {
+  const absolute = path.resolve(dir);
+  for (const sub of ['releases', 'current', 'config/history', 'logs', 'run'])
+    await mkdir(path.join(absolute, sub), { recursive: true });
+  // nginx workers run as an unprivileged user: they must be able to read the deployment.
+  await chmod(absolute, 0o755);
+  const stateFile = path.join(absolute, 'deployment.json');
+  const state = (await readJson(stateFile)) ?? {};
+  if (ports) {
+    state.ports = ports;
+    await writeAtomic(stateFile, JSON.stringify(state, null, 2));
+  }
+  if (!state.ports) throw new Error(`${absolute} is not a deployment (no deployment.json)`);
+  return { dir: absolute, ports: state.ports };
+}
+
+/** Copies a build folder in as a new release of a package and makes it live. */
+export async function releasePackage(deployment, name, buildDir) {
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`${buildDir} is not a build of ${name}`);
+  const release = path.join(deployment.dir, 'releases', `${name}-${newId()}`);
+  await cp(buildDir, release, { recursive: true });
+  await precompress(release);
+  await swapLink(path.join(deployment.dir, 'current', name), release);
+  return release;
+}
+
+/** The live release folder of each package. */
+export async function currentReleases(deployment) {
+  const releases = {};
+  for (const name of PACKAGES) {
+    const link = path.join(deployment.dir, 'current', name);
+    if (existsSync(link)) releases[name] = await readlink(link);
+  }
+  return releases;
+}
+
+/** Replaces remotes.json and/or config.json atomically, keeping the previous remotes.json. */
+export async function writeRuntimeConfig(deployment, { remotes, config }) {
+  const folder = path.join(deployment.dir, 'config');
+  if (remotes) {
+    const current = path.join(folder, 'remotes.json');
+    if (existsSync(current)) await cp(current, path.join(folder, 'history', `remotes-${newId()}.json`));
+    await writeAtomic(current, JSON.stringify(remotes, null, 2));
+  }
+  if (config) await writeAtomic(path.join(folder, 'config.json'), JSON.stringify(config, null, 2));
+}
+
+/** Puts the previous remotes.json back (a rollback). Returns the restored map. */
+export async function rollbackRemotes(deployment) {
+  const history = path.join(deployment.dir, 'config', 'history');
+  const versions = (await readdir(history)).filter((name) => name.startsWith('remotes-')).sort();
+  const previous = versions.at(-1);
+  if (!previous) throw new Error('There is no earlier remotes.json to roll back to');
+  const restored = await readJson(path.join(history, previous));
+  await writeAtomic(path.join(deployment.dir, 'config', 'remotes.json'), JSON.stringify(restored, null, 2));
+  await rm(path.join(history, previous));
+  return restored;
+}
+
+/** Regenerates what depends on the live releases and runtime config: the shell's pages and nginx.conf. */
+export async function regenerate(deployment) {
+  const releases = await currentReleases(deployment);
+  if (!releases.shell) throw new Error('The shell is not deployed');
+  const remotes = (await readJson(path.join(deployment.dir, 'config', 'remotes.json'))) ?? {};
+  const config = (await readJson(path.join(deployment.dir, 'config', 'config.json'))) ?? {};
+  const localReleases = {};
+  for (const [name, url] of Object.entries(remotes)) {
+    try {
+      const port = Number(new URL(url).port);
+      if (releases[name] && port === deployment.ports[name]) localReleases[name] = releases[name];
+    } catch {}
+  }
+  const pages = await renderPages(releases.shell, remotes, localReleases);
+  const pagesDir = path.join(deployment.dir, 'config', `pages-${newId()}`);
+  await mkdir(pagesDir);
+  for (const [file, html] of Object.entries(pages)) await writeFile(path.join(pagesDir, file), html);
+  await precompress(pagesDir);
+  const oldPages = existsSync(path.join(deployment.dir, 'config', 'pages'))
+    ? await readlink(path.join(deployment.dir, 'config', 'pages'))
+    : null;
+  await swapLink(path.join(deployment.dir, 'config', 'pages'), pagesDir);
+  if (oldPages && oldPages !== pagesDir)
+    setTimeout(() => rm(oldPages, { recursive: true, force: true }), 10_000).unref();
+
+  const sections = (await readJson(path.join(releases.shell, 'sections.json'))) ?? {};
+  const headers = securityHeaders({ config, remotes, scriptHashes: inlineScriptHashes(pages['index.html']) });
+  const served = PACKAGES.filter((name) => name !== 'shell' && releases[name]);
+  await writeAtomic(
+    path.join(deployment.dir, 'nginx.conf'),
+    nginxConfig({ dir: deployment.dir, ports: deployment.ports, sections, headers, remotes: served }),
+  );
+  return { pages: Object.keys(pages), headers };
+}
+
+function runNginx(deployment, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      NGINX,
+      ['-p', deployment.dir, '-c', path.join(deployment.dir, 'nginx.conf'), ...args],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`nginx ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Starts nginx in the foreground for this deployment; resolves once every port answers. */
+export async function startNginx(deployment) {
+  await runNginx(deployment, ['-t', '-q']);
+  const child = spawn(
+    NGINX,
+    ['-p', deployment.dir, '-c', path.join(deployment.dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const ports = Object.entries(deployment.ports)
+    .filter(([name]) => PACKAGES.includes(name))
+    .map(([, port]) => port);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const open = await Promise.all(ports.map(portOpen));
+    if (open.every(Boolean)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Applies a new nginx.conf to the running nginx (graceful: open connections finish first). */
+export async function reloadNginx(deployment) {
+  await runNginx(deployment, ['-t', '-q']);
+  const pidFile = path.join(deployment.dir, 'run', 'nginx.pid');
+  const before = existsSync(pidFile) ? (await stat(pidFile)).mtimeMs : 0;
+  await runNginx(deployment, ['-s', 'reload']);
+  // Give the new workers a moment to take over.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return before;
+}

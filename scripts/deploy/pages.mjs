@@ -1,0 +1,66 @@
+// The shell's HTML pages for a deployment: the prerendered build pages plus deploy-time preload
+// hints — the runtime config files, and for a section the owning remote's manifest, entry and the
+// chunks of its ./app — so a remote's code downloads in parallel with the shell's.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A remote's mf-manifest.json: from its local release when deployed here, else over HTTP. */
+export async function readManifest(url, localDir) {
+  try {
+    if (localDir) return JSON.parse(await readFile(path.join(localDir, 'mf-manifest.json'), 'utf8'));
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null; // An unreachable remote only loses its hints; the page still works.
+  }
+}
+
+export function remoteHints(manifestUrl, manifest) {
+  const links = [`<link rel="preload" as="fetch" crossorigin href="${manifestUrl}">`];
+  const base = new URL('.', manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  const files = [entry ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js'];
+  const app = manifest?.exposes?.find((expose) => expose.name === 'app');
+  files.push(...(app?.assets?.js?.sync ?? []));
+  for (const file of new Set(files))
+    links.push(`<link rel="modulepreload" crossorigin href="${new URL(file, base)}">`);
+  for (const file of app?.assets?.css?.sync ?? [])
+    links.push(`<link rel="preload" as="style" crossorigin href="${new URL(file, base)}">`);
+  return links.join('');
+}
+
+const CONFIG_HINTS =
+  '<link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/config.json">';
+
+const withHints = (html, hints) => html.replace('</head>', `${hints}</head>`);
+
+/**
+ * @param {string} shellDir the shell's release folder (index.html, app.html, 404.html, sections.json)
+ * @param {Record<string, string>} remotes remotes.json
+ * @param {Record<string, string>} [localReleases] remote name -> local release folder
+ * @returns {Promise<Record<string, string>>} file name -> HTML
+ */
+export async function renderPages(shellDir, remotes, localReleases = {}) {
+  const read = (name) => readFile(path.join(shellDir, name), 'utf8');
+  const [home, app, notFound, sections] = await Promise.all([
+    read('index.html'),
+    read('app.html').catch(() => read('index.html')),
+    read('404.html').catch(() => read('index.html')),
+    read('sections.json')
+      .then(JSON.parse)
+      .catch(() => ({})),
+  ]);
+  const pages = {
+    'index.html': withHints(home, CONFIG_HINTS),
+    '404.html': withHints(notFound, CONFIG_HINTS),
+  };
+  for (const remote of Object.keys(sections).filter((key) => Array.isArray(sections[key]))) {
+    const manifestUrl = remotes[remote];
+    const manifest = manifestUrl ? await readManifest(manifestUrl, localReleases[remote]) : null;
+    pages[`app-${remote}.html`] = withHints(
+      app,
+      CONFIG_HINTS + (manifestUrl ? remoteHints(manifestUrl, manifest) : ''),
+    );
+  }
+  return pages;
+}
