@@ -14,7 +14,7 @@ import {
   moduleShare,
   uncompleteModule,
 } from './engine';
-import { courseOutline } from './outline';
+import { courseOutline, type ModuleOutline } from './outline';
 
 const T0 = new Date('2026-03-01T10:00:00Z');
 const T1 = new Date('2026-03-02T11:00:00Z');
@@ -43,6 +43,13 @@ const modules = [
   { _id: 'm3', order: 3, lessons: [], moduleQuiz: quiz },
 ];
 const outline = courseOutline(modules);
+
+/** The item at `index`, failing the test when it is missing. */
+function at<T>(list: T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
 const ref = (moduleId: string, lessonKey: string, subLessonKey: string) => ({
   moduleId,
   lessonKey,
@@ -221,10 +228,10 @@ describe('completeModule', () => {
 });
 
 describe('lesson and module completeness', () => {
-  const [m1, m2, m3] = outline.modules as [
-    (typeof outline.modules)[0],
-    (typeof outline.modules)[0],
-    (typeof outline.modules)[0],
+  const [m1, m2, m3] = [0, 1, 2].map((i) => at(outline.modules, i)) as [
+    ModuleOutline,
+    ModuleOutline,
+    ModuleOutline,
   ];
 
   it('a lesson is complete when all its sub-lessons are done and it has at least one', () => {
@@ -235,7 +242,7 @@ describe('lesson and module completeness', () => {
       isLessonComplete(
         completedSubLessonSet(markAll(progress, [ref('m1', 'a', 'a2')])),
         'm1',
-        m1.lessons[0]!,
+        at(m1.lessons, 0),
       ),
     ).toBe(true);
     expect(isLessonComplete(done, 'm1', { key: 'empty', subLessonKeys: [] })).toBe(false);
@@ -266,15 +273,15 @@ describe('lesson and module completeness', () => {
       { _id: 'bare' },
       { _id: 'real', lessons: [{ _key: 'l', subLessons: [sub('s')] }] },
     ]);
-    expect(isModuleComplete(emptyProgress('c'), bare, bare.modules[0]!)).toBe(false);
+    expect(isModuleComplete(emptyProgress('c'), bare, at(bare.modules, 0))).toBe(false);
   });
 });
 
 describe('moduleShare (SPEC §4)', () => {
-  const [m1, m2, m3] = outline.modules as [
-    (typeof outline.modules)[0],
-    (typeof outline.modules)[0],
-    (typeof outline.modules)[0],
+  const [m1, m2, m3] = [0, 1, 2].map((i) => at(outline.modules, i)) as [
+    ModuleOutline,
+    ModuleOutline,
+    ModuleOutline,
   ];
 
   it('is complete lessons (plus the quiz) over lessons (plus one if there is a quiz)', () => {
@@ -292,8 +299,8 @@ describe('moduleShare (SPEC §4)', () => {
   it('is 0 for an empty module and 0/100 for a legacy module', () => {
     const legacy = courseOutline([{ _id: 'L1' }, { _id: 'L2' }]);
     const progress = completeModule(emptyProgress('c'), legacy, 'L1', T0);
-    expect(moduleShare(progress, legacy, legacy.modules[0]!)).toBe(100);
-    expect(moduleShare(progress, legacy, legacy.modules[1]!)).toBe(0);
+    expect(moduleShare(progress, legacy, at(legacy.modules, 0))).toBe(100);
+    expect(moduleShare(progress, legacy, at(legacy.modules, 1))).toBe(0);
   });
 });
 

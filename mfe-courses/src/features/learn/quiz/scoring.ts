@@ -16,7 +16,7 @@ function correctIndexOf(value: unknown, options: string[]): number | null {
     return value;
   if (typeof value === 'string') {
     const trimmed = value.trim();
-    const byText = options.findIndex((option) => option === trimmed);
+    const byText = options.indexOf(trimmed);
     if (byText >= 0) return byText;
     if (/^\d+$/.test(trimmed) && Number(trimmed) < options.length) return Number(trimmed);
   }
