@@ -18,15 +18,19 @@ const project = (name: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      'shared',
-      'kit',
-      'highlighter',
-      'shell',
-      'mfe-courses',
-      'mfe-knowledge',
-      'mfe-company',
-      'mfe-account',
-      'emulators',
-    ].map(project),
+      ...[
+        'shared',
+        'kit',
+        'highlighter',
+        'shell',
+        'mfe-courses',
+        'mfe-knowledge',
+        'mfe-company',
+        'mfe-account',
+        'emulators',
+      ].map(project),
+      // The delivery scripts (nginx, Firebase Hosting, security headers).
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' } },
+    ],
   },
 });

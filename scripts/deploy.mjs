@@ -6,12 +6,15 @@
 //   node scripts/deploy.mjs repoint <remote>=<mf-manifest.json URL>
 //   node scripts/deploy.mjs rollback-remotes
 //   node scripts/deploy.mjs serve [--profile start]      run nginx in the foreground for the deployment
+//   node scripts/deploy.mjs firebase --out <folder> [--project <id>] [--site-prefix <prefix>]
+//                                   a Firebase Hosting project (one site per package) from the deployment
 // Common: --target <folder> (default .deploy/<profile>). Changes to a running deployment are applied
 // with a graceful nginx reload; a remote redeploy never touches the shell's files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  currentReleases,
   openDeployment,
   PACKAGES,
   readJson,
@@ -22,6 +25,7 @@ import {
   startNginx,
   writeRuntimeConfig,
 } from './deploy/deployment.mjs';
+import { writeFirebaseProject } from './deploy/firebase.mjs';
 import { PROFILES } from './lib/ports.mjs';
 import { distOf, localConfig, localRemotes, ROOT } from './lib/site.mjs';
 
@@ -33,6 +37,9 @@ const { values, positionals } = parseArgs({
     from: { type: 'string' },
     config: { type: 'string' },
     remotes: { type: 'string' },
+    out: { type: 'string' },
+    project: { type: 'string', default: 'quantethic' },
+    'site-prefix': { type: 'string', default: 'quantethic' },
   },
 });
 const [command, argument] = positionals;
@@ -89,6 +96,31 @@ switch (command) {
     await apply(deployment);
     break;
   }
+  case 'firebase': {
+    if (!values.out) throw new Error('usage: firebase --out <folder>');
+    const deployment = await openDeployment(target);
+    const { pages, headers } = await regenerate(deployment);
+    const releases = await currentReleases(deployment);
+    const pagesDir = path.join(deployment.dir, 'config', 'pages');
+    const html = Object.fromEntries(
+      pages.map((file) => [file, readFileSync(path.join(pagesDir, file), 'utf8')]),
+    );
+    const out = path.resolve(values.out);
+    await writeFirebaseProject(out, {
+      releases,
+      pages: html,
+      remotesJson: await readJson(path.join(deployment.dir, 'config', 'remotes.json')),
+      configJson: await readJson(path.join(deployment.dir, 'config', 'config.json')),
+      sections: (await readJson(path.join(releases.shell, 'sections.json'))) ?? {},
+      headers,
+      project: values.project,
+      sitePrefix: values['site-prefix'],
+    });
+    console.log(
+      `Firebase Hosting project written to ${out} (deploy with: cd ${out} && firebase deploy --only hosting)`,
+    );
+    break;
+  }
   case 'serve': {
     const deployment = await openDeployment(target);
     await regenerate(deployment);
@@ -103,7 +135,8 @@ switch (command) {
     console.log(
       readFileSync(new URL(import.meta.url), 'utf8')
         .split('\n')
-        .slice(1, 12)
+        .slice(1)
+        .filter((_, index, lines) => lines.slice(0, index + 1).every((line) => line.startsWith('//')))
         .join('\n')
         .replace(/^\/\/ ?/gm, ''),
     );

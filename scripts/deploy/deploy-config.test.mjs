@@ -1,0 +1,199 @@
+// The delivery rules every host must apply: the security headers, and the same rules expressed for
+// nginx and for Firebase Hosting.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, securityHeaders } from './csp.mjs';
+import { firebaseConfig, firebaseRc } from './firebase.mjs';
+import { nginxConfig } from './nginx.mjs';
+
+const remotes = {
+  courses: 'https://courses.example.org/mf-manifest.json',
+  knowledge: 'https://cdn.example.net/knowledge/mf-manifest.json',
+};
+const config = {
+  content: { projectId: 'abc123', dataset: 'production' },
+  auth: { apiKey: 'k', authDomain: 'x.firebaseapp.com', projectId: 'x' },
+  forms: {
+    contact: 'https://forms.example.com/contact',
+    courseSignup: 'https://docs.google.com/forms/d/{id}/viewform',
+  },
+};
+const directives = (csp) =>
+  Object.fromEntries(
+    csp.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders({ config, remotes, scriptHashes: ["'sha256-abc='"] });
+  const csp = directives(headers['Content-Security-Policy']);
+
+  it('allows scripts only from the site, the remotes and hashed inline scripts — never unsafe-inline or eval', () => {
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://courses.example.org',
+      'https://cdn.example.net',
+      "'sha256-abc='",
+    ]);
+    expect(headers['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('limits connections to the remotes and the configured content, auth and form hosts', () => {
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://courses.example.org',
+      'https://cdn.example.net',
+      'https://abc123.api.sanity.io',
+      'https://abc123.apicdn.sanity.io',
+      'https://cdn.sanity.io',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://forms.example.com',
+      'https://docs.google.com',
+    ]);
+  });
+
+  it('uses the local hosts when config points at the local backends', () => {
+    const local = directives(
+      securityHeaders({
+        config: {
+          content: { projectId: 'demo', apiHost: 'http://localhost:4010' },
+          auth: { emulatorUrl: 'http://127.0.0.1:9099' },
+          forms: { contact: 'http://localhost:4020/contact' },
+        },
+        remotes: {},
+        scriptHashes: [],
+      })['Content-Security-Policy'],
+    );
+    expect(local['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:4010',
+      'http://127.0.0.1:9099',
+      'http://localhost:4020',
+    ]);
+  });
+
+  it('frames only YouTube, Vimeo and the slide and PDF hosts; nobody frames the site', () => {
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://docs.google.com',
+      ]),
+    );
+    expect(csp['frame-src']).not.toContain('*');
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('sets the other security headers', () => {
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('ignores remote and form URLs that are not http(s)', () => {
+    const odd = securityHeaders({
+      config: { forms: { contact: 'javascript:alert(1)' } },
+      remotes: { courses: 'not a url', account: 'data:text/plain,x' },
+      scriptHashes: [],
+    });
+    expect(odd['Content-Security-Policy']).not.toMatch(/javascript:|data:text|not a url/);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only', () => {
+    const html = '<script>var a=1;</script><script type="module" src="/x.js"></script><script> </script>';
+    const expected = createHash('sha256').update('var a=1;').digest('base64');
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
+  });
+});
+
+describe('nginxConfig', () => {
+  const conf = nginxConfig({
+    dir: '/srv/qe',
+    ports: { shell: 8000, courses: 8001, knowledge: 8002 },
+    sections: { courses: ['/courses'], knowledge: ['/knowledge'], version: 1 },
+    headers: { 'X-Content-Type-Options': 'nosniff' },
+    remotes: ['courses', 'knowledge'],
+  });
+
+  it('serves each section route through its page and everything unknown as a real 404', () => {
+    expect(conf).toContain('location ~ ^/(courses)(/|$)');
+    expect(conf).toContain('try_files /app-courses.html =500;');
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri =404;/);
+  });
+
+  it('never caches runtime files and caches hashed assets for a year', () => {
+    for (const file of ['remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js'])
+      expect(conf).toMatch(new RegExp(`location = /${file.replace('.', '\\.')} \\{[^}]*no-cache`));
+    expect(conf).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
+  });
+
+  it('gives every remote its own origin with CORS, and compresses text', () => {
+    expect(conf).toContain('listen 127.0.0.1:8001;');
+    expect(conf).toContain('listen 127.0.0.1:8002;');
+    expect(conf).toContain('Access-Control-Allow-Origin "*"');
+    expect(conf).toContain('gzip on;');
+    expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+});
+
+describe('firebaseConfig', () => {
+  const firebase = firebaseConfig({
+    sections: { courses: ['/courses'], account: ['/login', '/signup', '/dashboard'] },
+    headers: { 'X-Content-Type-Options': 'nosniff' },
+    remotes: ['courses', 'account'],
+  });
+  const [shell, courses] = firebase.hosting;
+
+  it('has one Hosting site per package', () => {
+    expect(firebase.hosting.map((site) => [site.target, site.public])).toEqual([
+      ['shell', 'shell'],
+      ['courses', 'courses'],
+      ['account', 'account'],
+    ]);
+  });
+
+  it('rewrites section routes to their pages (unknown paths fall to 404.html)', () => {
+    expect(shell.rewrites).toEqual([
+      { regex: '^/(courses)(/.*)?$', destination: '/app-courses.html' },
+      { regex: '^/(login|signup|dashboard)(/.*)?$', destination: '/app-account.html' },
+    ]);
+    expect(new RegExp(shell.rewrites[1].regex).test('/dashboard')).toBe(true);
+    expect(new RegExp(shell.rewrites[0].regex).test('/courses-old')).toBe(false);
+  });
+
+  it('applies the security headers everywhere, no-cache by default and immutable assets last', () => {
+    expect(shell.headers[0].headers).toEqual(
+      expect.arrayContaining([
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Cache-Control', value: 'no-cache' },
+      ]),
+    );
+    expect(shell.headers.at(-1)).toEqual({
+      source: '/assets/**',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    });
+    expect(courses.headers[0].headers).toContainEqual({ key: 'Access-Control-Allow-Origin', value: '*' });
+  });
+
+  it('gives remote previews a history fallback that leaves missing assets as 404s', () => {
+    const fallback = new RegExp(courses.rewrites[0].regex);
+    expect(fallback.test('/courses/some-course')).toBe(true);
+    expect(fallback.test('/assets/app-123.js')).toBe(false);
+  });
+
+  it('maps each target to its site in .firebaserc', () => {
+    expect(firebaseRc({ project: 'p', sitePrefix: 'qe', packages: ['shell', 'courses'] })).toEqual({
+      projects: { default: 'p' },
+      targets: { p: { hosting: { shell: ['qe-shell'], courses: ['qe-courses'] } } },
+    });
+  });
+});
