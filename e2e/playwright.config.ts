@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_PORTS } from './support/env';
 
 /**
  * E2E against the composed production builds in real Chromium (Debian's, never downloaded).
- * The site is served by the same server as `npm start`, on the test ports.
+ * The site is served the production way — nginx with the deployment's security headers, caching
+ * and compression (scripts/deploy) — on the test ports.
  */
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +32,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
-      command: 'node ../scripts/serve.mjs --profile test',
+      command: 'node ../scripts/serve.mjs --profile test --nginx',
       url: `http://localhost:${TEST_PORTS.shell}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,7 +3,8 @@ import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { distOf, localConfig, localRemotes, ROOT, startSite } from '../../scripts/lib/site.mjs';
+import { startNginxSite } from '../../scripts/lib/nginx-site.mjs';
+import { distOf, localConfig, localRemotes, ROOT } from '../../scripts/lib/site.mjs';
 import { TEST_PORTS } from './env';
 
 export { distOf, localConfig, localRemotes, ROOT };
@@ -24,11 +25,11 @@ export function privatePorts(offset = 0) {
   };
 }
 
-type SiteOptions = Omit<Parameters<typeof startSite>[0], 'ports'> & { offset?: number };
+type SiteOptions = Omit<Parameters<typeof startNginxSite>[0], 'ports'> & { offset?: number };
 
-/** Starts a private composed site for one test; close it in a finally block. */
+/** Starts a private composed site (its own nginx) for one test; close it in a finally block. */
 export async function startPrivateSite({ offset, ...options }: SiteOptions = {}) {
-  return startSite({ ports: privatePorts(offset), ...options });
+  return startNginxSite({ ports: privatePorts(offset), ...options });
 }
 
 /** A copy of a build folder in a temp dir, to tamper with or redeploy from. */

@@ -8,7 +8,7 @@
 //   config/pages -> pages-<id> the shell's HTML pages with preload hints (pages.mjs)
 //   nginx.conf, deployment.json (ports), logs/, run/
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
   chmod,
@@ -24,7 +24,9 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { inlineScriptHashes, securityHeaders } from './csp.mjs';
 import { nginxConfig } from './nginx.mjs';
@@ -50,6 +52,27 @@ async function swapLink(link, target) {
   await rename(temp, link);
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Compressed copies by content hash: a build released again (tests, rollbacks) costs no CPU. */
+const COMPRESS_CACHE = path.join(os.tmpdir(), 'qe-precompress-cache');
+
+async function compressed(body, extension) {
+  const hash = createHash('sha256').update(body).digest('hex');
+  const cached = path.join(COMPRESS_CACHE, `${hash}.${extension}`);
+  try {
+    return await readFile(cached);
+  } catch {}
+  const output =
+    extension === 'gz'
+      ? await gzip(body, { level: 9 })
+      : await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  await mkdir(COMPRESS_CACHE, { recursive: true });
+  await writeAtomic(cached, output);
+  return output;
+}
+
+/** Writes .br and .gz beside every text file (nginx serves them with the *_static modules). */
 async function precompress(folder) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   await Promise.all(
@@ -59,11 +82,8 @@ async function precompress(folder) {
         const file = path.join(entry.parentPath, entry.name);
         const body = await readFile(file);
         if (body.length < 512) return;
-        await writeFile(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-        await writeFile(
-          `${file}.br`,
-          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        const [gz, br] = await Promise.all([compressed(body, 'gz'), compressed(body, 'br')]);
+        await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
       }),
   );
 }
@@ -93,12 +113,24 @@ export async function openDeployment(dir, { ports } = {}) {
   return { dir: absolute, ports: state.ports };
 }
 
+/** nginx workers run unprivileged: a build copied from a private temp folder must be readable. */
+async function makeReadable(folder) {
+  await chmod(folder, 0o755);
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644),
+    ),
+  );
+}
+
 /** Copies a build folder in as a new release of a package and makes it live. */
 export async function releasePackage(deployment, name, buildDir) {
   if (!existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`${buildDir} is not a build of ${name}`);
   const release = path.join(deployment.dir, 'releases', `${name}-${newId()}`);
   await cp(buildDir, release, { recursive: true });
+  await makeReadable(release);
   await precompress(release);
   await swapLink(path.join(deployment.dir, 'current', name), release);
   return release;

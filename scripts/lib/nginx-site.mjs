@@ -4,11 +4,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  currentReleases,
   openDeployment,
   PACKAGES,
   regenerate,
   releasePackage,
   reloadNginx,
+  rollbackRemotes,
   startNginx,
   writeRuntimeConfig,
 } from '../deploy/deployment.mjs';
@@ -21,8 +23,8 @@ const buildFolder = (name) => distOf(name === 'shell' ? 'shell' : `mfe-${name}`)
  * @param {Record<string, number>} options.ports
  * @param {string} [options.dir] deployment folder (default: a new temp folder, removed on close)
  * @param {Record<string, string>} [options.dists] package folder name (e.g. 'mfe-courses') -> build folder
- * @param {() => unknown} [options.remotesJson] remotes.json body (object, raw string, or null for none)
- * @param {() => unknown} [options.configJson] config.json body (object, raw string, or null for none)
+ * @param {(ports: Record<string, number>) => unknown} [options.remotesJson] remotes.json body (object, raw string, or null for none)
+ * @param {(ports: Record<string, number>) => unknown} [options.configJson] config.json body (object, raw string, or null for none)
  */
 export async function startNginxSite({ ports, dir, dists = {}, remotesJson, configJson }) {
   const ownDir = !dir;
@@ -38,11 +40,12 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
     else await writeFile(target, typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   };
   await writeRuntimeConfig(deployment, { remotes: localRemotes(ports), config: localConfig(ports) });
-  if (remotesJson) await writeBody('remotes.json', remotesJson());
-  if (configJson) await writeBody('config.json', configJson());
+  if (remotesJson) await writeBody('remotes.json', remotesJson(ports));
+  if (configJson) await writeBody('config.json', configJson(ports));
   await regenerate(deployment);
   let nginx = await startNginx(deployment);
-  const stopped = new Set();
+  /** Remotes taken offline, with the release to bring back. */
+  const offline = new Map();
 
   const apply = async () => {
     await regenerate(deployment);
@@ -53,22 +56,18 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
     ports,
     deployment,
     url: (name = 'shell') => `http://localhost:${ports[name]}`,
-    /** Takes a remote offline (its server stops answering). */
+    /** Takes a remote offline: nginx stops serving its origin. */
     async stop(name) {
-      stopped.add(name);
-      const { currentReleases } = await import('../deploy/deployment.mjs');
       const releases = await currentReleases(deployment);
+      if (!releases[name]) return;
+      offline.set(name, releases[name]);
       await rm(path.join(deployment.dir, 'current', name), { force: true });
-      stopped.add(`${name}:${releases[name]}`);
       await apply();
     },
     /** Brings a remote back, optionally as a new release from another build folder (a redeploy). */
     async start(name, dist) {
-      const previous = [...stopped].find((entry) => entry.startsWith(`${name}:`));
-      const from = dist ?? previous?.slice(name.length + 1) ?? buildFolder(name);
-      await releasePackage(deployment, name, from);
-      stopped.delete(name);
-      if (previous) stopped.delete(previous);
+      await releasePackage(deployment, name, dist ?? offline.get(name) ?? buildFolder(name));
+      offline.delete(name);
       await apply();
     },
     /** Redeploys a package from a build folder while the site keeps running. */
@@ -81,7 +80,6 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
       await apply();
     },
     async rollbackRemotes() {
-      const { rollbackRemotes } = await import('../deploy/deployment.mjs');
       await rollbackRemotes(deployment);
       await apply();
     },
