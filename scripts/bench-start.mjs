@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ROOT } from './lib/site.mjs';
+import { CHROMIUM_PATH } from './lib/system.mjs';
 
 const started = performance.now();
 const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--no-install'], {

@@ -4,10 +4,10 @@
 // real Chromium against the composed production build. Exits non-zero on the first failure.
 import path from 'node:path';
 import { buildApps } from './build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 import { ROOT } from './lib/site.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const timings = [];
@@ -21,7 +21,7 @@ async function step(name, action) {
 
 const started = performance.now();
 try {
-  await step('Chromium', ensureChromium);
+  await step('System packages (Chromium, nginx)', ensureSystemPackages);
   await step('Install', installDependencies);
   await step('Build (production)', () => buildApps());
   await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.'], { cwd: ROOT }));
