@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { loadAllHomeWidgets, openPage } from '../support/app';
 import { ROUTES, THEME_STORAGE_KEY, THEMES } from '../support/env';
+import { expect, type Page, test } from '../support/test';
 
 async function loadFully(page: Page, path: string, heading: string) {
   await openPage(page, path);

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openPage, reloadPage, signIn } from '../support/app';
 import {
   createAccount,
@@ -7,6 +6,7 @@ import {
   setEnumerationProtection,
   uniqueEmail,
 } from '../support/auth-emulator';
+import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'quantethic-e2e-1';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openPage, reloadPage } from '../support/app';
 import { DEMO_ACCOUNT } from '../support/env';
+import { expect, type Page, test } from '../support/test';
 
 async function logIn(page: Page) {
   await openPage(page, '/login');

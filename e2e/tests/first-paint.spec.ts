@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../support/env';
+import { expect, test } from '../support/test';
 
 const HERO = 'Simplified Quantitative Finance and Ethical Modelling';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { loadAllHomeWidgets, openPage } from '../support/app';
 import { ROUTES } from '../support/env';
+import { expect, type Page, test } from '../support/test';
 
 async function expectLayout(page: Page) {
   const header = page.getByRole('banner');

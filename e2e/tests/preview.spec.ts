@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../support/env';
+import { expect, test } from '../support/test';
 
 // Each remote runs alone on its own origin inside the preview harness from `shared`.
 const PREVIEWS = [

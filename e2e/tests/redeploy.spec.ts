@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { openPage, reloadPage } from '../support/app';
 import { distOf, hashTree, ROOT, startPrivateSite } from '../support/site';
+import { expect, test } from '../support/test';
 
 const exec = promisify(execFile);
 

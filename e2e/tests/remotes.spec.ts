@@ -1,9 +1,9 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { CONTRACT_VERSION } from '../../shared/src/contracts/contract-version';
 import { loadAllHomeWidgets, openPage } from '../support/app';
 import { copyDist, localConfig, privatePorts, startPrivateSite } from '../support/site';
+import { expect, type Page, test } from '../support/test';
 
 function collectConsoleErrors(page: Page) {
   const errors: string[] = [];

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openPage, reloadPage } from '../support/app';
 import { THEME_STORAGE_KEY } from '../support/env';
+import { expect, type Page, test } from '../support/test';
 
 const EXPECTED = {
   default: {
