@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { CertificateData } from './certificate-data';
+import {
+  certificateFileName,
+  certificatePdfInfo,
+  emblemInitials,
+  formatCompletionDate,
+} from './certificate-format';
+
+describe('formatCompletionDate', () => {
+  it("writes a date as '22 November 2026'", () => {
+    expect(formatCompletionDate('2026-11-22T10:00:00.000Z', 'UTC')).toBe('22 November 2026');
+  });
+
+  it("shows a timestamp as the day in the learner's time zone", () => {
+    expect(formatCompletionDate('2026-11-22T23:30:00.000Z', 'Asia/Karachi')).toBe('23 November 2026');
+    expect(formatCompletionDate('2026-11-22T02:00:00.000Z', 'America/New_York')).toBe('21 November 2026');
+  });
+
+  it('shows a plain date as that day in every time zone', () => {
+    expect(formatCompletionDate('2026-11-22', 'America/Los_Angeles')).toBe('22 November 2026');
+    expect(formatCompletionDate('2026-11-22', 'Pacific/Kiritimati')).toBe('22 November 2026');
+  });
+
+  it('returns text that is not a date unchanged', () => {
+    expect(formatCompletionDate('soon')).toBe('soon');
+  });
+});
+
+describe('certificateFileName', () => {
+  it('is quantethic-certificate-{slug}.pdf with only lowercase letters, digits and hyphens', () => {
+    expect(certificateFileName('islamic-finance-101')).toBe('quantethic-certificate-islamic-finance-101.pdf');
+    expect(certificateFileName('Risk & Return / Part 2')).toBe(
+      'quantethic-certificate-risk-return-part-2.pdf',
+    );
+    expect(certificateFileName('../../etc')).toBe('quantethic-certificate-etc.pdf');
+    expect(certificateFileName('التمويل')).toBe('quantethic-certificate-course.pdf');
+    expect(certificateFileName('')).toBe('quantethic-certificate-course.pdf');
+  });
+});
+
+describe('emblemInitials', () => {
+  it.each([
+    ['QuantEthic', 'QE'],
+    ['Al Huda Institute', 'AH'],
+    ['ethica', 'E'],
+    ['  (Oxford)  Centre ', 'OC'],
+    ['معهد الهدى', 'م'],
+    ['京都大学', '京'],
+    ['2026 !!', 'QE'],
+  ])('%s → %s', (issuer, initials) => {
+    expect(emblemInitials(issuer)).toBe(initials);
+  });
+});
+
+describe('certificatePdfInfo', () => {
+  it('describes the certificate for the PDF document information', () => {
+    const data: CertificateData = {
+      learnerName: 'Amina Yusuf',
+      courseTitle: 'Zakat 101',
+      courseSlug: 'zakat-101',
+      completedAt: '2026-11-22',
+      issuer: 'QuantEthic',
+      sealText: 'Certificate of Completion',
+      logo: null,
+      signature: null,
+    };
+    expect(certificatePdfInfo(data)).toEqual({
+      title: 'Certificate of Completion — Zakat 101',
+      author: 'Amina Yusuf',
+      subject: 'Amina Yusuf completed Zakat 101 on 22 November 2026',
+      creator: 'QuantEthic',
+    });
+  });
+});

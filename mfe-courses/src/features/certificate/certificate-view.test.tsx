@@ -1,0 +1,172 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CertificateData } from './certificate-data';
+import { CertificateView, PDF_ERROR_MESSAGE } from './certificate-view';
+import { downloadCertificatePdf } from './download-certificate-pdf';
+import { recordingContext } from './recording-context';
+
+// The real download runs unless a test says otherwise.
+vi.mock('./download-certificate-pdf', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./download-certificate-pdf')>();
+  return { ...actual, downloadCertificatePdf: vi.fn(actual.downloadCertificatePdf) };
+});
+
+const DATA: CertificateData = {
+  learnerName: 'Amina Yusuf',
+  courseTitle: 'Islamic Finance Foundations',
+  courseSlug: 'islamic-finance-foundations',
+  completedAt: '2026-11-22',
+  issuer: 'QuantEthic',
+  sealText: 'Certificate of Completion',
+  logo: null,
+  signature: null,
+};
+
+const WITH_IMAGES: CertificateData = {
+  ...DATA,
+  issuer: 'Al Huda Institute',
+  sealText: 'Accredited Programme',
+  logo: { url: 'https://cdn.test/logo.png', alt: 'Al Huda crest' },
+  signature: { url: 'https://cdn.test/sign.png', alt: 'Signature of the dean' },
+};
+
+const certificate = () => screen.getByRole('article', { name: 'Certificate of Completion' });
+
+describe('CertificateView', () => {
+  it('shows the certificate as real text', () => {
+    render(<CertificateView {...DATA} />);
+    const sheet = within(certificate());
+    expect(sheet.getByRole('heading', { level: 1, name: 'Certificate of Completion' })).toBeInTheDocument();
+    expect(sheet.getByText('This certifies that')).toBeInTheDocument();
+    expect(sheet.getByText('Amina Yusuf')).toBeInTheDocument();
+    expect(sheet.getByText('has successfully completed')).toBeInTheDocument();
+    expect(sheet.getByText('Islamic Finance Foundations')).toBeInTheDocument();
+    expect(sheet.getByText('22 November 2026')).toHaveAttribute('datetime', '2026-11-22');
+    expect(sheet.getByText('Date of completion')).toBeInTheDocument();
+  });
+
+  it('shows the default emblem, seal text and issuer without images', () => {
+    render(<CertificateView {...DATA} />);
+    const sheet = within(certificate());
+    expect(sheet.queryAllByRole('img')).toEqual([]);
+    expect(sheet.getByText('QE')).toHaveAttribute('aria-hidden', 'true');
+    // The seal text, besides the heading.
+    expect(sheet.getAllByText('Certificate of Completion')).toHaveLength(2);
+    // The signature stand-in is hidden from assistive technology; the printed name is not.
+    const issuer = sheet.getAllByText('QuantEthic');
+    expect(issuer).toHaveLength(2);
+    expect(issuer.filter((element) => element.closest('[aria-hidden="true"]'))).toHaveLength(1);
+  });
+
+  it("shows the course's logo and signature with their alt text", () => {
+    render(<CertificateView {...WITH_IMAGES} />);
+    const sheet = within(certificate());
+    expect(sheet.getByRole('img', { name: 'Al Huda crest' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/logo.png',
+    );
+    expect(sheet.getByRole('img', { name: 'Signature of the dean' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/sign.png',
+    );
+    expect(sheet.getByText('Accredited Programme')).toBeInTheDocument();
+    expect(sheet.getByText('Al Huda Institute')).toBeInTheDocument();
+    expect(sheet.queryByText('AH')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the drawn emblem and script name when an image fails to load', () => {
+    render(<CertificateView {...WITH_IMAGES} />);
+    const sheet = within(certificate());
+    fireEvent.error(sheet.getByRole('img', { name: 'Al Huda crest' }));
+    fireEvent.error(sheet.getByRole('img', { name: 'Signature of the dean' }));
+    expect(sheet.queryAllByRole('img')).toEqual([]);
+    expect(sheet.getByText('AH')).toBeInTheDocument();
+    expect(sheet.getAllByText('Al Huda Institute')).toHaveLength(2);
+  });
+
+  it('marks names and titles in other scripts for the browser to set their direction', () => {
+    render(<CertificateView {...DATA} learnerName="أمينة يوسف" courseTitle="التمويل الإسلامي" />);
+    expect(screen.getByText('أمينة يوسف')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('التمويل الإسلامي')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('names the page after the course and keeps it out of search engines', () => {
+    render(<CertificateView {...DATA} />);
+    expect(document.title).toBe('Certificate of Completion: Islamic Finance Foundations | QuantEthic');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('prints A4 landscape without margins, only while it is shown', () => {
+    const { unmount } = render(<CertificateView {...DATA} />);
+    const rules = () => Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('');
+    expect(rules()).toContain('@page { size: A4 landscape; margin: 0; }');
+    unmount();
+    expect(rules()).not.toContain('@page');
+  });
+
+  it('prints with the Print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    render(<CertificateView {...DATA} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows an error, and keeps the page usable, when the browser cannot draw the PDF', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<CertificateView {...DATA} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PDF_ERROR_MESSAGE);
+    expect(logged).toHaveBeenCalledWith('[certificate] could not create the PDF', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Download PDF' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(certificate()).toBeInTheDocument();
+  });
+
+  it('shows an error when the canvas cannot be encoded', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(recordingContext().ctx);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(null));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<CertificateView {...DATA} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PDF_ERROR_MESSAGE);
+  });
+
+  it('says the PDF is being prepared, ignores further clicks, then clears a previous error', async () => {
+    let finish = () => {};
+    const pdf = vi
+      .mocked(downloadCertificatePdf)
+      .mockRejectedValueOnce(new Error('first try fails'))
+      .mockImplementationOnce(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<CertificateView {...DATA} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await screen.findByRole('alert');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const busy = screen.getByRole('button', { name: 'Preparing PDF…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing the PDF…');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(busy);
+    expect(pdf).toHaveBeenCalledTimes(2);
+    expect(pdf).toHaveBeenLastCalledWith(DATA);
+
+    finish();
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
