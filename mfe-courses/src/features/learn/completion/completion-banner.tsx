@@ -1,0 +1,35 @@
+import { Link } from '@quantethic/shared/router';
+import { formatCompletionDate } from '../../certificate';
+import styles from '../learning-view.module.css';
+
+export interface CompletionBannerProps {
+  completedAt: string | null;
+  certificatePath: string;
+  headingLevel?: 2 | 3;
+}
+
+/** SPEC §4 course complete: the banner, the completion date and the certificate. */
+export function CompletionBanner({ completedAt, certificatePath, headingLevel = 2 }: CompletionBannerProps) {
+  const Heading = `h${headingLevel}` as const;
+  const date = completedAt ? formatCompletionDate(completedAt) : null;
+  return (
+    <section className={`qe-alert qe-alert--success ${styles.banner}`} aria-labelledby="course-complete">
+      <Heading id="course-complete" className={styles.bannerTitle}>
+        Course completed
+      </Heading>
+      <p className={styles.bannerText}>
+        {date ? (
+          <>
+            Congratulations! You completed this course on{' '}
+            <time dateTime={completedAt ?? undefined}>{date}</time>.
+          </>
+        ) : (
+          'Congratulations! You completed this course.'
+        )}
+      </p>
+      <Link to={certificatePath} className="qe-btn qe-btn--primary">
+        Get Your Certificate
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+import { memo, useState } from 'react';
+import { formatMinutes } from '../../../lib/format';
+import type { CourseTree, TreeModule } from '../course-tree';
+import styles from '../learning-view.module.css';
+import {
+  type CourseProgress,
+  completedSubLessonSet,
+  isLessonComplete,
+  isModuleComplete,
+  moduleShare,
+  subLessonId,
+} from '../progress/engine';
+import { type Selection, sameSelection } from '../selection';
+import { CompletionMark } from './completion-mark';
+
+export interface CourseSidebarProps {
+  tree: CourseTree;
+  progress: CourseProgress;
+  selection: Selection | null;
+  onSelect: (selection: Selection) => void;
+  onCompleteModule: (moduleId: string) => void;
+  /** Modules open at first (the first one, and the one being resumed). */
+  initiallyOpen: string[];
+}
+
+interface ModulePanelProps {
+  module: TreeModule;
+  index: number;
+  tree: CourseTree;
+  progress: CourseProgress;
+  done: Set<string>;
+  selection: Selection | null;
+  open: boolean;
+  onToggle: (moduleId: string) => void;
+  onSelect: (selection: Selection) => void;
+  onCompleteModule: (moduleId: string) => void;
+}
+
+function ItemButton({
+  selected,
+  done,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  done: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      aria-current={selected ? 'step' : undefined}
+      onClick={onClick}
+    >
+      <CompletionMark done={done} />
+      <span className={styles.itemText}>{children}</span>
+    </button>
+  );
+}
+
+/** One module: a panel that expands and collapses, with its lessons, sub-lessons and quiz. */
+const ModulePanel = memo(function ModulePanel({
+  module,
+  index,
+  tree,
+  progress,
+  done,
+  selection,
+  open,
+  onToggle,
+  onSelect,
+  onCompleteModule,
+}: ModulePanelProps) {
+  const outlineModule = tree.outline.modules.find((candidate) => candidate.id === module.id);
+  const complete = outlineModule ? isModuleComplete(progress, tree.outline, outlineModule, done) : false;
+  const share = outlineModule ? moduleShare(progress, tree.outline, outlineModule, done) : 0;
+  const [closedLessons, setClosedLessons] = useState<Set<string>>(() => new Set());
+  const panelId = `module-panel-${module.id}`;
+  const toggleLesson = (key: string) =>
+    setClosedLessons((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const selected = (candidate: Selection) => sameSelection(selection, candidate);
+  const trackable = module.lessons.some((lesson) => lesson.subLessons.length > 0) || module.quiz !== null;
+
+  return (
+    <li className={styles.module}>
+      <h3 className={styles.moduleHeading}>
+        <button
+          type="button"
+          className={styles.moduleButton}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onToggle(module.id)}
+        >
+          <CompletionMark done={complete} />
+          <span className={styles.itemText}>
+            <span className={styles.moduleIndex}>Module {index + 1}</span> {module.title}
+          </span>
+          <span className={styles.share}>{share}%</span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className={styles.modulePanel}>
+        {open ? (
+          <>
+            {module.legacy ? (
+              <ItemButton
+                selected={selected({ kind: 'module', moduleId: module.id })}
+                done={complete}
+                onClick={() => onSelect({ kind: 'module', moduleId: module.id })}
+              >
+                Module content
+              </ItemButton>
+            ) : null}
+            {module.lessons.length === 0 && !module.legacy ? (
+              <p className={styles.empty}>No lessons added to this module yet.</p>
+            ) : null}
+            {module.lessons.length ? (
+              <ol className={styles.lessons}>
+                {module.lessons.map((lesson) => {
+                  const lessonOpen = !closedLessons.has(lesson.key);
+                  const lessonDone = isLessonComplete(done, module.id, {
+                    key: lesson.key,
+                    subLessonKeys: lesson.subLessons.map((sub) => sub.key),
+                  });
+                  if (lesson.subLessons.length === 0) {
+                    const item: Selection = { kind: 'lesson', moduleId: module.id, lessonKey: lesson.key };
+                    return (
+                      <li key={lesson.key}>
+                        <ItemButton selected={selected(item)} done={false} onClick={() => onSelect(item)}>
+                          {lesson.title}
+                        </ItemButton>
+                      </li>
+                    );
+                  }
+                  const lessonPanel = `lesson-panel-${module.id}-${lesson.key}`;
+                  return (
+                    <li key={lesson.key} className={styles.lessonGroup}>
+                      <button
+                        type="button"
+                        className={styles.lessonButton}
+                        aria-expanded={lessonOpen}
+                        aria-controls={lessonPanel}
+                        onClick={() => toggleLesson(lesson.key)}
+                      >
+                        <CompletionMark done={lessonDone} />
+                        <span className={styles.itemText}>{lesson.title}</span>
+                      </button>
+                      <ol id={lessonPanel} hidden={!lessonOpen} className={styles.subLessons}>
+                        {lessonOpen
+                          ? lesson.subLessons.map((subLesson) => {
+                              const item: Selection = {
+                                kind: 'sub-lesson',
+                                moduleId: module.id,
+                                lessonKey: lesson.key,
+                                subLessonKey: subLesson.key,
+                              };
+                              const duration = formatMinutes(subLesson.content.duration);
+                              return (
+                                <li key={subLesson.key}>
+                                  <ItemButton
+                                    selected={selected(item)}
+                                    done={done.has(subLessonId(item))}
+                                    onClick={() => onSelect(item)}
+                                  >
+                                    {subLesson.title}
+                                    {duration ? <span className={styles.duration}> · {duration}</span> : null}
+                                  </ItemButton>
+                                </li>
+                              );
+                            })
+                          : null}
+                      </ol>
+                    </li>
+                  );
+                })}
+              </ol>
+            ) : null}
+            {module.quiz ? (
+              <ItemButton
+                selected={selected({ kind: 'quiz', moduleId: module.id })}
+                done={progress.completedModuleQuizzes.includes(module.id)}
+                onClick={() => onSelect({ kind: 'quiz', moduleId: module.id })}
+              >
+                Module quiz ({module.quiz.questions.length} questions)
+              </ItemButton>
+            ) : null}
+            {trackable && !module.legacy ? (
+              complete ? (
+                <p className={styles.moduleDone}>Module complete</p>
+              ) : (
+                <button
+                  type="button"
+                  className={`qe-btn qe-btn--ghost qe-btn--small ${styles.completeModule}`}
+                  onClick={() => onCompleteModule(module.id)}
+                >
+                  Mark module complete<span className="qe-visually-hidden">: {module.title}</span>
+                </button>
+              )
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+});
+
+/** SPEC §2: the sidebar of modules (the first open by default) with completion circles. */
+export function CourseSidebar({
+  tree,
+  progress,
+  selection,
+  onSelect,
+  onCompleteModule,
+  initiallyOpen,
+}: CourseSidebarProps) {
+  const [open, setOpen] = useState<Set<string>>(() => new Set(initiallyOpen));
+  const done = completedSubLessonSet(progress);
+  const toggle = (moduleId: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(moduleId)) next.delete(moduleId);
+      else next.add(moduleId);
+      return next;
+    });
+  return (
+    <nav className={styles.sidebar} aria-label="Course contents">
+      <h2 className={styles.sidebarTitle}>Course contents</h2>
+      {tree.modules.length === 0 ? <p className={styles.empty}>This course has no modules yet.</p> : null}
+      <ol className={styles.modules}>
+        {tree.modules.map((module, index) => (
+          <ModulePanel
+            key={module.id}
+            module={module}
+            index={index}
+            tree={tree}
+            progress={progress}
+            done={done}
+            selection={selection}
+            open={open.has(module.id)}
+            onToggle={toggle}
+            onSelect={onSelect}
+            onCompleteModule={onCompleteModule}
+          />
+        ))}
+      </ol>
+    </nav>
+  );
+}

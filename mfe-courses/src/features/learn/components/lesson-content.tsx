@@ -1,0 +1,233 @@
+import { CodeBlock } from '@quantethic/kit/code';
+import { VideoEmbed } from '@quantethic/kit/ui';
+import { forwardRef, useState } from 'react';
+import { strings, text } from '../../../lib/content';
+import { formatMinutes } from '../../../lib/format';
+import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
+import styles from '../learning-view.module.css';
+import { LegacyQuiz } from '../quiz/legacy-quiz';
+import { GradedQuiz } from '../quiz/module-quiz';
+import { SubLessonQuiz } from '../quiz/sub-lesson-quiz';
+import type { Guard } from '../use-registration-gate';
+import { CompletionMark } from './completion-mark';
+import { FurtherReadings, Materials, Paragraphs } from './resources';
+
+interface MarkButtonProps {
+  done: boolean;
+  onToggle: () => void;
+  what: string;
+}
+
+/** 'Mark Complete' / 'Completed' (SPEC §2); selecting 'Completed' marks it not done again. */
+function MarkButton({ done, onToggle, what }: MarkButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`qe-btn ${done ? 'qe-btn--secondary' : 'qe-btn--primary'}`}
+      onClick={onToggle}
+      aria-label={done ? `Completed: select to mark “${what}” as not complete` : undefined}
+    >
+      <CompletionMark done={done} label="" />
+      {done ? 'Completed' : 'Mark Complete'}
+    </button>
+  );
+}
+
+function Video({ url, title }: { url: unknown; title: string }) {
+  const src = text(url);
+  return src ? <VideoEmbed url={src} title={`Video: ${title}`} className={styles.video} /> : null;
+}
+
+export interface SubLessonContentProps {
+  module: TreeModule;
+  lesson: TreeLesson;
+  subLesson: TreeSubLesson;
+  done: boolean;
+  quizDone: boolean;
+  onToggle: () => void;
+  onQuizPass: () => void;
+  guard: Guard;
+}
+
+/** The content area for a sub-lesson (SPEC §2 Learning view). */
+export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentProps>(
+  function SubLessonContent(
+    { module, lesson, subLesson, done, quizDone, onToggle, onQuizPass, guard },
+    headingRef,
+  ) {
+    const { content } = subLesson;
+    const duration = formatMinutes(content.duration);
+    return (
+      <article className={styles.lesson} aria-labelledby={`lesson-${subLesson.key}`}>
+        <p className={styles.crumbs}>
+          {module.title} › {lesson.title}
+        </p>
+        <h2 id={`lesson-${subLesson.key}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+          {subLesson.title}
+        </h2>
+        {duration ? <p className={styles.muted}>{duration}</p> : null}
+        <Video url={content.videoUrl} title={subLesson.title} />
+        <Paragraphs value={text(content.description)} />
+        <Materials materials={content.materials} />
+        <FurtherReadings readings={content.furtherReadings} />
+        {text(content.codeSnippet) ? (
+          <section className={styles.block} aria-label="Code example">
+            <h3 className={styles.blockTitle}>Code example</h3>
+            <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
+          </section>
+        ) : null}
+        <div className={styles.lessonActions}>
+          {subLesson.questions.length ? (
+            <SubLessonQuiz
+              questions={subLesson.questions}
+              completed={quizDone}
+              onPass={onQuizPass}
+              guard={guard}
+            />
+          ) : null}
+          <MarkButton done={done} onToggle={onToggle} what={subLesson.title} />
+        </div>
+      </article>
+    );
+  },
+);
+
+/** A lesson without sub-lessons (two-level courses): its description. */
+export const LessonOverview = forwardRef<HTMLHeadingElement, { module: TreeModule; lesson: TreeLesson }>(
+  function LessonOverview({ module, lesson }, headingRef) {
+    return (
+      <article className={styles.lesson} aria-labelledby={`lesson-${lesson.key}`}>
+        <p className={styles.crumbs}>{module.title}</p>
+        <h2 id={`lesson-${lesson.key}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+          {lesson.title}
+        </h2>
+        <Paragraphs value={lesson.description} />
+        {module.quiz ? (
+          <p className={styles.muted}>Progress in this module is recorded when you pass its quiz.</p>
+        ) : null}
+      </article>
+    );
+  },
+);
+
+export interface LegacyModuleContentProps {
+  module: TreeModule;
+  done: boolean;
+  onToggle: () => void;
+  guard: Guard;
+}
+
+/** A legacy single-level module: its whole content on one page, marked complete as a module. */
+export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleContentProps>(
+  function LegacyModuleContent({ module, done, onToggle, guard }, headingRef) {
+    const { content } = module;
+    const topics = strings(content.topics);
+    const [quizOpen, setQuizOpen] = useState(true);
+    return (
+      <article className={styles.lesson} aria-labelledby={`module-${module.id}`}>
+        <h2 id={`module-${module.id}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+          {module.title}
+        </h2>
+        <Video url={content.videoUrl} title={module.title} />
+        <Paragraphs value={module.description} />
+        {topics.length ? (
+          <section className={styles.block} aria-label="Topics">
+            <h3 className={styles.blockTitle}>Topics</h3>
+            <ul className={styles.list}>
+              {topics.map((topic, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: topics are plain strings that may repeat.
+                <li key={index}>{topic}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <Materials materials={content.materials} />
+        <FurtherReadings readings={content.furtherReadings} />
+        {text(content.codeSnippet) ? (
+          <section className={styles.block} aria-label="Code example">
+            <h3 className={styles.blockTitle}>Code example</h3>
+            <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
+          </section>
+        ) : null}
+        {module.legacyQuizzes.length ? (
+          <section className={styles.block} aria-labelledby={`quiz-${module.id}`}>
+            <h3 id={`quiz-${module.id}`} className={styles.blockTitle}>
+              <button
+                type="button"
+                className={styles.disclosure}
+                aria-expanded={quizOpen}
+                onClick={() => setQuizOpen((open) => !open)}
+              >
+                Module quiz
+              </button>
+            </h3>
+            {quizOpen ? (
+              <LegacyQuiz
+                moduleId={module.id}
+                quizzes={module.legacyQuizzes}
+                guard={guard}
+                headingLevel={4}
+              />
+            ) : null}
+          </section>
+        ) : null}
+        <div className={styles.lessonActions}>
+          <MarkButton done={done} onToggle={onToggle} what={module.title} />
+        </div>
+      </article>
+    );
+  },
+);
+
+export interface ModuleQuizContentProps {
+  module: TreeModule;
+  completed: boolean;
+  onPass: () => void;
+  guard: Guard;
+}
+
+/** A module quiz (SPEC §4): pass mark honoured, time limit shown, 'Quiz Completed' once passed. */
+export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizContentProps>(
+  function ModuleQuizContent({ module, completed, onPass, guard }, headingRef) {
+    const quiz = module.quiz;
+    const [open, setOpen] = useState(true);
+    if (!quiz) return null;
+    const details = [
+      `${quiz.questions.length} questions`,
+      `Pass mark: ${quiz.passMark}%`,
+      quiz.timeLimit ? `Time limit: ${quiz.timeLimit} minutes` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    return (
+      <article className={styles.lesson} aria-labelledby={`quiz-${module.id}`}>
+        <p className={styles.crumbs}>{module.title}</p>
+        <h2 id={`quiz-${module.id}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+          {quiz.title}
+          {completed ? <CompletionMark done label=" (completed)" /> : null}
+        </h2>
+        <Paragraphs value={quiz.description} />
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={open}
+          aria-controls={`quiz-panel-${module.id}`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide questions' : 'Show questions'}
+        </button>
+        <div id={`quiz-panel-${module.id}`} hidden={!open}>
+          <GradedQuiz
+            key={module.id}
+            questions={quiz.questions}
+            passMark={quiz.passMark}
+            completed={completed}
+            onPass={onPass}
+            guard={guard}
+            details={details}
+          />
+        </div>
+      </article>
+    );
+  },
+);

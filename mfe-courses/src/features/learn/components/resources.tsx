@@ -1,0 +1,115 @@
+import type { FurtherReading, Material } from '@quantethic/shared';
+import { safeHttpUrl } from '@quantethic/shared';
+import { isRecord, records, text } from '../../../lib/content';
+import styles from '../learning-view.module.css';
+
+/** SPEC §9: document size in KB (size / 1024, rounded). */
+export function sizeInKb(size: unknown): number | null {
+  return typeof size === 'number' && Number.isFinite(size) && size > 0
+    ? Math.max(1, Math.round(size / 1024))
+    : null;
+}
+
+function fileExtension(name: string | null): string | null {
+  const match = name ? /\.([a-z0-9]{1,5})$/i.exec(name) : null;
+  return match?.[1] ? match[1].toUpperCase() : null;
+}
+
+function MaterialItem({ material }: { material: Material }) {
+  if (material._type === 'file') {
+    const asset = isRecord(material.asset) ? material.asset : null;
+    const href = safeHttpUrl(asset?.url);
+    const filename = text(asset?.originalFilename);
+    const title = text(material.title) ?? filename ?? 'Download';
+    if (!href) return <li>{title} (file unavailable)</li>;
+    const details = [fileExtension(filename), sizeInKb(asset?.size) ? `${sizeInKb(asset?.size)} KB` : null]
+      .filter(Boolean)
+      .join(', ');
+    return (
+      <li>
+        <a href={href} download={filename ?? true}>
+          {title}
+        </a>
+        {details ? <span className={styles.muted}> ({details})</span> : null}
+      </li>
+    );
+  }
+  const href = safeHttpUrl(material.url);
+  const title = text(material.title) ?? (material._type === 'googleSheetLink' ? 'Google Sheet' : 'Link');
+  if (!href) return <li>{title} (link unavailable)</li>;
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {title}
+        <span className="qe-visually-hidden"> (opens in a new tab)</span>
+      </a>
+      {material._type === 'googleSheetLink' ? <span className={styles.muted}> (Google Sheet)</span> : null}
+    </li>
+  );
+}
+
+const isMaterial = (value: Record<string, unknown>): value is Material =>
+  value._type === 'file' || value._type === 'googleSheetLink' || value._type === 'link';
+
+export function Materials({ materials, headingLevel = 3 }: { materials: unknown; headingLevel?: 3 | 4 }) {
+  const items = records<Record<string, unknown>>(materials).filter(isMaterial);
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.block} aria-label="Materials">
+      <Heading className={styles.blockTitle}>Materials</Heading>
+      <ul className={styles.list}>
+        {items.map((material, index) => (
+          <MaterialItem key={text(material._key) ?? index} material={material} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unknown; headingLevel?: 3 | 4 }) {
+  const items = records<FurtherReading>(readings).filter(
+    (reading) => text(reading.title) || safeHttpUrl(reading.url),
+  );
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.block} aria-label="Further reading">
+      <Heading className={styles.blockTitle}>Further reading</Heading>
+      <ul className={styles.list}>
+        {items.map((reading, index) => {
+          const href = safeHttpUrl(reading.url);
+          const title = text(reading.title) ?? href ?? 'Reading';
+          return (
+            <li key={text(reading._key) ?? index}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {title}
+                  <span className="qe-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                title
+              )}
+              {text(reading.description) ? (
+                <p className={styles.readingText}>{text(reading.description)}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Plain text with blank lines as paragraph breaks. */
+export function Paragraphs({ value }: { value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className={styles.prose}>
+      {value.split(/\n\s*\n/).map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order.
+        <p key={index}>{paragraph.trim()}</p>
+      ))}
+    </div>
+  );
+}

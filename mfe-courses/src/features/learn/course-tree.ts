@@ -1,0 +1,144 @@
+import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
+import { isRecord, records, text } from '../../lib/content';
+import { hasLegacyContent, sortByOrder } from '../../lib/structure';
+import { type CourseOutline, courseOutline } from './progress/outline';
+import { passMark, type Question, readQuestions, timeLimit } from './quiz/scoring';
+
+/**
+ * The course as the learning view shows it: modules, lessons and sub-lessons in display order
+ * (SPEC §5), each with an identity progress can track, titles with fallbacks, and quizzes read
+ * into questions that can be scored. Built from untrusted content; the same rules as the progress
+ * outline decide what is trackable, so what is shown and what is counted always agree.
+ */
+export interface TreeSubLesson {
+  key: string;
+  title: string;
+  content: SubLesson;
+  /** Questions of the sub-lesson's quizzes (the quiz popup), all together. */
+  questions: Question[];
+}
+
+export interface TreeLesson {
+  key: string;
+  title: string;
+  description: string | null;
+  subLessons: TreeSubLesson[];
+}
+
+export interface TreeQuiz {
+  title: string;
+  description: string | null;
+  questions: Question[];
+  passMark: number;
+  /** Minutes, or null. */
+  timeLimit: number | null;
+}
+
+export interface LegacyQuizItem {
+  key: string;
+  title: string;
+  description: string | null;
+  questions: Question[];
+}
+
+export interface TreeModule {
+  id: string;
+  title: string;
+  description: string | null;
+  content: CourseModule;
+  lessons: TreeLesson[];
+  /** The module quiz, when it has questions. */
+  quiz: TreeQuiz | null;
+  /** Single-level (legacy) module content is shown as one page. */
+  legacy: boolean;
+  /** Legacy module quizzes (scored and stored under quiz-{moduleId}). */
+  legacyQuizzes: LegacyQuizItem[];
+}
+
+export interface CourseTree {
+  modules: TreeModule[];
+  outline: CourseOutline;
+}
+
+function subLessonsOf(lesson: Lesson): TreeSubLesson[] {
+  const seen = new Set<string>();
+  return sortByOrder<SubLesson>(lesson.subLessons).flatMap((subLesson, index): TreeSubLesson[] => {
+    const key = text(subLesson._key);
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [
+      {
+        key,
+        title: text(subLesson.title) ?? `Part ${index + 1}`,
+        content: subLesson,
+        questions: records<Record<string, unknown>>(subLesson.quizzes).flatMap((quiz) =>
+          readQuestions(quiz.questions),
+        ),
+      },
+    ];
+  });
+}
+
+function lessonsOf(module: CourseModule): TreeLesson[] {
+  const seen = new Set<string>();
+  return sortByOrder<Lesson>(module.lessons).flatMap((lesson, index): TreeLesson[] => {
+    const key = text(lesson._key);
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [
+      {
+        key,
+        title: text(lesson.title) ?? `Lesson ${index + 1}`,
+        description: text(lesson.description),
+        subLessons: subLessonsOf(lesson),
+      },
+    ];
+  });
+}
+
+function quizOf(module: CourseModule): TreeQuiz | null {
+  const quiz = module.moduleQuiz;
+  if (!isRecord(quiz)) return null;
+  const questions = readQuestions(quiz.questions);
+  if (questions.length === 0) return null;
+  return {
+    title: text(quiz.title) ?? 'Module quiz',
+    description: text(quiz.description),
+    questions,
+    passMark: passMark(quiz),
+    timeLimit: timeLimit(quiz),
+  };
+}
+
+function legacyQuizzesOf(module: CourseModule): LegacyQuizItem[] {
+  return records<Record<string, unknown>>(module.quizzes).map((quiz, index) => ({
+    key: text(quiz._key) ?? `quiz-${index}`,
+    title: text(quiz.title) ?? `Quiz ${index + 1}`,
+    description: text(quiz.description),
+    questions: readQuestions(quiz.questions),
+  }));
+}
+
+export function courseTree(modules: unknown): CourseTree {
+  const outline = courseOutline(modules);
+  const seen = new Set<string>();
+  const tree = sortByOrder<CourseModule>(modules).flatMap((module, index): TreeModule[] => {
+    const id = text(module._id);
+    if (!id || seen.has(id)) return [];
+    seen.add(id);
+    const lessons = lessonsOf(module);
+    return [
+      {
+        id,
+        title: text(module.title) ?? `Module ${index + 1}`,
+        description: text(module.description),
+        content: module,
+        lessons,
+        quiz: quizOf(module),
+        legacy: lessons.length === 0 && hasLegacyContent(module),
+        legacyQuizzes: legacyQuizzesOf(module),
+      },
+    ];
+  });
+  return { modules: tree, outline };
+}

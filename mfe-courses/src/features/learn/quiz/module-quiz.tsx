@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import type { Guard } from '../use-registration-gate';
+import styles from './quiz.module.css';
+import { QuizQuestions } from './quiz-questions';
+import { type Answers, passes, type Question, type QuizResult, scoreQuiz } from './scoring';
+
+/** SPEC §5: the message when a module quiz is submitted with any wrong answer. */
+export const INCORRECT_MESSAGE = 'Some answers are incorrect. Review and try again.';
+
+export interface GradedQuizProps {
+  questions: Question[];
+  /** Percentage needed to pass (100: every answer right). */
+  passMark: number;
+  /** Already passed (recorded in progress). */
+  completed: boolean;
+  /** Records the pass. */
+  onPass: (result: QuizResult) => void;
+  guard: Guard;
+  /** Extra details shown above the questions (pass mark, time limit). */
+  details?: string | null;
+}
+
+/**
+ * A quiz that records a pass (the module quiz, and the quiz popup of a sub-lesson): answer every
+ * question, submit; under the pass mark the learner reviews and tries again; a pass is recorded
+ * and the button becomes 'Quiz Completed' (disabled).
+ */
+export function GradedQuiz({ questions, passMark, completed, onPass, guard, details }: GradedQuizProps) {
+  const [answers, setAnswers] = useState<Answers>(() => questions.map(() => null));
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const statusId = useId();
+  const unanswered = answers.filter((answer) => answer === null).length;
+  const passed = completed || (result !== null && passes(result, passMark));
+
+  const answer = (index: number, option: number) => {
+    setResult(null);
+    setAnswers((current) => current.map((value, i) => (i === index ? option : value)));
+  };
+
+  const submit = () =>
+    guard(() => {
+      const scored = scoreQuiz(questions, answers);
+      setResult(scored);
+      if (passes(scored, passMark)) onPass(scored);
+    });
+
+  return (
+    <div className={styles.quiz}>
+      {details ? <p className={styles.meta}>{details}</p> : null}
+      <QuizQuestions
+        questions={questions}
+        answers={answers}
+        onAnswer={answer}
+        locked={passed}
+        reveal={result !== null && passes(result, passMark)}
+      />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="qe-btn qe-btn--primary"
+          onClick={submit}
+          disabled={passed || unanswered > 0}
+          aria-describedby={statusId}
+        >
+          {passed ? 'Quiz Completed' : 'Submit Answers'}
+        </button>
+        <p id={statusId} className={styles.result} role="status">
+          {passed && result
+            ? `Passed: ${result.correct} of ${result.total} correct (${result.pointsScore}%).`
+            : passed
+              ? 'You have passed this quiz.'
+              : unanswered > 0
+                ? `Answer all questions to submit (${unanswered} left).`
+                : ''}
+        </p>
+      </div>
+      {result && !passes(result, passMark) ? (
+        <p className="qe-alert qe-alert--error" role="alert">
+          {INCORRECT_MESSAGE}{' '}
+          {passMark < 100 ? `You scored ${result.pointsScore}%; the pass mark is ${passMark}%.` : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import styles from './quiz.module.css';
+import type { Answers, Question } from './scoring';
+
+export interface QuizQuestionsProps {
+  questions: Question[];
+  answers: Answers;
+  onAnswer: (index: number, option: number) => void;
+  /** Answers can no longer change (submitted and locked, or passed). */
+  locked: boolean;
+  /** Show right and wrong answers with explanations. */
+  reveal: boolean;
+  /** Question numbering starts here (quizzes shown one after another). */
+  offset?: number;
+}
+
+/**
+ * Questions as radio groups (one fieldset each), usable by keyboard alone. Once revealed, the
+ * correct option and a wrong choice are marked in words as well as colour, with the explanation.
+ */
+export function QuizQuestions({
+  questions,
+  answers,
+  onAnswer,
+  locked,
+  reveal,
+  offset = 0,
+}: QuizQuestionsProps) {
+  const id = useId();
+  return (
+    <ol className={styles.questions} start={offset + 1}>
+      {questions.map((question, index) => {
+        const chosen = answers[index] ?? null;
+        const name = `${id}-q${index}`;
+        const correct = chosen === question.correctIndex;
+        return (
+          <li key={question.key} className={styles.question}>
+            <fieldset className={styles.fieldset} disabled={locked}>
+              <legend className={styles.legend}>{question.question}</legend>
+              <ul className={styles.options}>
+                {question.options.map((option, optionIndex) => {
+                  const isAnswer = optionIndex === question.correctIndex;
+                  const isChosen = optionIndex === chosen;
+                  const state = reveal ? (isAnswer ? 'correct' : isChosen ? 'wrong' : undefined) : undefined;
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: options are plain strings that may repeat.
+                    <li key={optionIndex} className={styles.option} data-state={state}>
+                      <label className={styles.optionLabel}>
+                        <input
+                          type="radio"
+                          name={name}
+                          checked={isChosen}
+                          onChange={() => onAnswer(index, optionIndex)}
+                        />
+                        <span>{option}</span>
+                        {state === 'correct' ? (
+                          <span className={styles.verdict}>✓ Correct answer</span>
+                        ) : null}
+                        {state === 'wrong' ? <span className={styles.verdict}>✗ Your answer</span> : null}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+              {reveal ? (
+                <p className={styles.feedback} data-correct={correct || undefined}>
+                  <strong>{correct ? 'Correct.' : chosen === null ? 'Not answered.' : 'Incorrect.'}</strong>
+                  {question.explanation ? ` ${question.explanation}` : null}
+                </p>
+              ) : null}
+            </fieldset>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,55 @@
+import { RegistrationModal } from '@quantethic/kit/ui';
+import { buildFormUrl, isRegistered, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
+import { useCallback, useRef, useState } from 'react';
+
+/** Runs an action that records progress — at once for a registered visitor, else after registering. */
+export type Guard = (action: () => void) => void;
+
+/**
+ * SPEC §4 registration gate: an unregistered visitor who tries to mark progress gets the
+ * registration modal (same behaviour as the course panel: save, toast, 'Redirecting...', then the
+ * course sign-up form opens in a new tab). The progress they were making is then recorded.
+ */
+export function useRegistrationGate(courseTitle: string) {
+  const { bus, config } = useRemoteProps();
+  const [open, setOpen] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+
+  const guard = useCallback<Guard>((action) => {
+    if (isRegistered()) {
+      action();
+      return;
+    }
+    pending.current = action;
+    setOpen(true);
+  }, []);
+
+  const onRegistered = (info: VisitorInfo) => {
+    const action = pending.current;
+    pending.current = null;
+    action?.();
+    const url = buildFormUrl(config.forms.courseSignup, {
+      name: info.name,
+      email: info.email,
+      phone: info.phone,
+      course: courseTitle,
+    });
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    else bus.emit('toast', { kind: 'error', message: 'The course sign-up form is not available right now.' });
+  };
+
+  const modal = (
+    <RegistrationModal
+      open={open}
+      onClose={() => {
+        setOpen(false);
+      }}
+      title="Register to Track Your Progress"
+      intro={`Save your name, email and phone to record your progress. We'll then open the sign-up form for “${courseTitle}” in a new tab.`}
+      submitLabel="Save & Continue"
+      onRegistered={onRegistered}
+    />
+  );
+
+  return { guard, modal };
+}
