@@ -3,6 +3,7 @@ export type { CertificateData, CertificateImageRef } from './certificate-data';
 export { certificateData, DEFAULT_ISSUER, DEFAULT_SEAL_TEXT } from './certificate-data';
 export { certificateFileName, formatCompletionDate } from './certificate-format';
 export { CertificateView, PDF_ERROR_MESSAGE } from './certificate-view';
+export { CourseCertificate } from './course-certificate';
 export { CANVAS_SIZE, downloadCertificatePdf } from './download-certificate-pdf';
 export type { CertificateImage, CertificateImages } from './draw-certificate';
 export { drawCertificate } from './draw-certificate';

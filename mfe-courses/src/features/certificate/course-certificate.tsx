@@ -1,0 +1,94 @@
+import { type ImageSource, imageUrl } from '@quantethic/kit/content';
+import { VisitorInfoForm } from '@quantethic/kit/ui';
+import { saveVisitorInfo, useDocumentMeta, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { useMemo } from 'react';
+import { ProgressMeter } from '../../lib/components/progress-meter';
+import { coursePath, courseTitle, learnPath } from '../../lib/course-links';
+import type { CourseDetail } from '../course/api/get-course';
+import { courseOutline } from '../learn/progress/outline';
+import { loadProgress } from '../learn/progress/storage';
+import styles from './certificate.module.css';
+import { certificateData } from './certificate-data';
+import { CertificateView } from './certificate-view';
+
+/**
+ * /courses/:slug/certificate: the learner's certificate once the course is complete. Until then
+ * it says how far they are; without a saved name it asks for one (the certificate carries it).
+ */
+export function CourseCertificate({ course }: { course: CourseDetail }) {
+  const { bus, config } = useRemoteProps();
+  const visitor = useVisitorInfo();
+  const title = courseTitle(course);
+  const outline = useMemo(() => courseOutline(course.modules), [course.modules]);
+  const progress = useMemo(() => loadProgress(course._id, outline), [course._id, outline]);
+  const complete = progress.percentage === 100;
+  useDocumentMeta({ title: `Certificate: ${title}`, noIndex: true });
+
+  const back = (
+    <p className={styles.back}>
+      <Link to={coursePath(course)}>← Back to {title}</Link>
+    </p>
+  );
+
+  if (!complete) {
+    return (
+      <section
+        className={`qe-container qe-page qe-status ${styles.notice}`}
+        aria-labelledby="certificate-pending"
+      >
+        {back}
+        <h1 id="certificate-pending">Your certificate is not ready yet</h1>
+        <p>Finish every lesson and quiz of “{title}” to get your certificate.</p>
+        <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+        <Link className="qe-btn qe-btn--primary" to={learnPath(course)}>
+          Continue Learning
+        </Link>
+      </section>
+    );
+  }
+
+  if (!visitor) {
+    return (
+      <section className={`qe-container qe-page ${styles.notice}`} aria-labelledby="certificate-name">
+        {back}
+        <h1 id="certificate-name">Your name for the certificate</h1>
+        <p>Your certificate shows the name you save here, with your email and phone for your records.</p>
+        <VisitorInfoForm
+          submitLabel="Save & Show Certificate"
+          onSubmit={(info) => {
+            if (saveVisitorInfo(info)) bus.emit('visitor:changed', { registered: true });
+            else
+              bus.emit('toast', {
+                kind: 'error',
+                message: 'Your details could not be saved in this browser.',
+              });
+          }}
+        />
+      </section>
+    );
+  }
+
+  const data = certificateData({
+    learnerName: visitor.name,
+    course,
+    // Records from before completion dates were kept: the last change is the best date there is.
+    completedAt: progress.completedAt ?? progress.lastUpdated ?? new Date().toISOString(),
+    imageUrl: (image) => imageUrl(image as ImageSource, config.content, 800),
+  });
+  if (!data) {
+    return (
+      <section className={`qe-container qe-page qe-status ${styles.notice}`} role="alert">
+        {back}
+        <h1>We couldn't create this certificate</h1>
+        <p>Some of the course's details are missing. Please try again later.</p>
+      </section>
+    );
+  }
+  return (
+    <div className="qe-container qe-page">
+      {back}
+      <CertificateView {...data} />
+    </div>
+  );
+}
