@@ -13,7 +13,7 @@ export default function CoursesApp(props: RemoteProps) {
       <Routes>
         <Route path="courses" element={<CataloguePage />} />
         <Route path="courses/:slug" element={<CoursePage />} />
-        <Route path="courses/:slug/learn" element={<CoursePage />} />
+        <Route path="courses/:slug/learn" element={<CoursePage learn />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemotePropsProvider>

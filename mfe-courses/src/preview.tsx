@@ -10,5 +10,8 @@ void mountPreview({
     { to: '/courses', label: 'Course catalogue' },
     { to: '/courses/islamic-finance-foundations', label: 'A course page' },
     { to: '/courses/islamic-finance-foundations/learn', label: 'A learning view' },
+    { to: '/courses?q=risk&level=Advanced', label: 'The catalogue, searched and filtered' },
+    { to: '/courses/python-for-finance', label: 'A course found by its title (invalid stored slug)' },
+    { to: '/courses/no-such-course', label: 'Course Not Found' },
   ],
 });

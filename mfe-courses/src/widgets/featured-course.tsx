@@ -1,23 +1,84 @@
-import type { RemoteProps } from '@quantethic/shared';
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, useContent } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
+import { useEffect } from 'react';
+import { getFeaturedCourse } from '../features/featured/api/get-featured-course';
+import { image, isRecord, text } from '../lib/content';
+import { coursePath, courseTitle } from '../lib/course-links';
+import styles from './featured-course.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
 
-/** Home 'Featured Course' section (exposed as `courses/featured-course`). */
-export default function FeaturedCourseWidget(_props: RemoteProps) {
+function Unavailable() {
   return (
-    <section className="qe-section" aria-labelledby="featured-course-title">
-      <div className="qe-container">
-        <h2 id="featured-course-title">Featured Course</h2>
-        <div className="qe-card">
-          <h3>Featured Course Unavailable</h3>
-          <p className="qe-muted">No featured course is currently available.</p>
-          <Link to="/courses" className="qe-btn qe-btn--primary">
-            Browse All Courses
-          </Link>
-        </div>
+    <div className={`qe-card ${styles.unavailable}`}>
+      <h3>Featured Course Unavailable</h3>
+      <p className="qe-muted">No featured course is currently available.</p>
+      <Link to="/courses" className="qe-btn qe-btn--primary">
+        Browse All Courses
+      </Link>
+    </div>
+  );
+}
+
+function FeaturedCourse() {
+  const featured = useContent((client, signal) => getFeaturedCourse(client, signal), []);
+  const course = featured.status === 'ok' && isRecord(featured.data) ? featured.data : null;
+  const missing = featured.status === 'empty' || (featured.status === 'ok' && !course);
+
+  useEffect(() => {
+    if (missing) console.warn('[courses] No featured course found');
+  }, [missing]);
+
+  if (featured.status === 'loading') return <LoadingState label="Loading featured course..." />;
+  if (featured.status === 'error') {
+    return (
+      <ErrorState
+        title="Failed to load featured course"
+        message="We couldn't reach the course catalogue. Check your connection and try again."
+        onRetry={featured.reload}
+      />
+    );
+  }
+  if (!course) return <Unavailable />;
+
+  const title = courseTitle(course);
+  const description = text(course.description);
+  return (
+    <article className={`qe-card ${styles.card}`}>
+      <ContentImage
+        className={styles.image}
+        image={image(course.thumbnail)}
+        fallback={DEFAULT_IMAGES.courseThumbnail}
+        alt=""
+        widths={[400, 640, 960]}
+        sizes="(min-width: 48rem) 28rem, 100vw"
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{title}</h3>
+        {description ? <p className="qe-muted">{description}</p> : null}
+        <Link to={coursePath(course)} className="qe-btn qe-btn--primary">
+          View Course
+        </Link>
       </div>
-    </section>
+    </article>
+  );
+}
+
+/** Home 'Featured Course' section (exposed as `courses/featured-course`). */
+export default function FeaturedCourseWidget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <section className="qe-section" aria-labelledby="featured-course-title">
+        <div className="qe-container">
+          <h2 id="featured-course-title">Featured Course</h2>
+          <div className={styles.slot}>
+            <FeaturedCourse />
+          </div>
+        </div>
+      </section>
+    </RemotePropsProvider>
   );
 }

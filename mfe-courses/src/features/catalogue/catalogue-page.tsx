@@ -1,18 +1,192 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import { useContent } from '@quantethic/kit/content';
+import { RegistrationModal } from '@quantethic/kit/ui';
+import {
+  buildFormUrl,
+  ErrorState,
+  LoadingState,
+  useDocumentMeta,
+  useRemoteProps,
+  useVisitorInfo,
+  type VisitorInfo,
+} from '@quantethic/shared';
+import { Link, useLocation } from '@quantethic/shared/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { VideoDialog } from '../../lib/components/video-dialog';
+import { records } from '../../lib/content';
+import { courseTitle } from '../../lib/course-links';
+import { type CourseCard, getCourses } from './api/get-courses';
+import styles from './catalogue.module.css';
+import { CatalogueControls } from './components/catalogue-controls';
+import { CoursePanel } from './components/course-panel';
+import { CourseResults } from './components/course-results';
+import { buildSearchIndex, filterCourses, levelOptions } from './filter-courses';
+import { useCatalogueFilters } from './use-catalogue-filters';
 
+type Dialog = { kind: 'panel' | 'video' | 'register'; course: CourseCard } | null;
+
+/** SPEC §2 warning banner: no contact info saved yet. */
+function RegisterBanner() {
+  const { pathname, search } = useLocation();
+  return (
+    <div className={`qe-alert qe-alert--warning ${styles.banner}`} role="note">
+      <p>
+        <strong>Save your contact info</strong> to track your progress and join courses.
+      </p>
+      <Link to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}>
+        Log in to save your info
+      </Link>
+    </div>
+  );
+}
+
+function NoCourses({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <div className={`qe-status ${styles.empty}`}>
+      <h2>No courses found</h2>
+      <p className="qe-muted">
+        {filtered ? 'No courses match your search or filter.' : "We'll add courses soon."}
+      </p>
+      {filtered ? (
+        <button type="button" className="qe-btn qe-btn--primary" onClick={onClear}>
+          Clear Filters
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /courses (SPEC §2): search, level filter, course cards, course panel and registration. */
 export function CataloguePage() {
   useDocumentMeta({
     title: 'Courses',
     description:
       'Courses on Islamic finance, ethical finance and quantitative modelling, from first principles to working models.',
   });
+  const { bus, config } = useRemoteProps();
+  const catalogue = useContent((client, signal) => getCourses(client, signal), []);
+  const filters = useCatalogueFilters();
+  const visitor = useVisitorInfo();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  // Content is untrusted: anything in the list that is not a course object is left out.
+  const data = catalogue.status === 'ok' ? catalogue.data : null;
+  const courses = useMemo(() => (data ? records<CourseCard>(data) : null), [data]);
+  const index = useMemo(() => buildSearchIndex(courses ?? []), [courses]);
+  const levels = useMemo(() => levelOptions(courses ?? []), [courses]);
+  const results = useMemo(
+    () => filterCourses(index, { query: filters.query, level: filters.level }),
+    [index, filters.query, filters.level],
+  );
+
+  const close = useCallback(() => setDialog(null), []);
+  const openPanel = useCallback((course: CourseCard) => setDialog({ kind: 'panel', course }), []);
+  const playVideo = useCallback((course: CourseCard) => setDialog({ kind: 'video', course }), []);
+  const register = useCallback((course: CourseCard) => setDialog({ kind: 'register', course }), []);
+
+  const openSignupForm = (course: CourseCard, info: VisitorInfo) => {
+    const url = buildFormUrl(config.forms.courseSignup, {
+      name: info.name,
+      email: info.email,
+      phone: info.phone,
+      course: courseTitle(course),
+    });
+    if (!url) {
+      bus.emit('toast', { kind: 'error', message: 'The course sign-up form is not available right now.' });
+      return;
+    }
+    window.open(url, '_blank', 'noopener,noreferrer');
+  };
+
+  // After registering, the card's 'Register & Start Learning' button has become a 'Start
+  // Learning' link: it gets the focus the modal would have returned to the button.
+  const focusLearnLink = useRef<string | null>(null);
+  const closeRegistration = (course: CourseCard) => {
+    focusLearnLink.current = course._id ?? courseTitle(course);
+    setDialog(null);
+  };
+  useEffect(() => {
+    const id = focusLearnLink.current;
+    if (dialog !== null || id === null) return;
+    focusLearnLink.current = null;
+    const links = document.querySelectorAll<HTMLElement>('[data-learn-link]');
+    [...links].find((link) => link.dataset.learnLink === id)?.focus();
+  }, [dialog]);
+
+  const registering = dialog?.kind === 'register' ? dialog.course : null;
+
   return (
     <div className="qe-container qe-page">
-      <h1>Courses</h1>
-      <p className="qe-section__intro">
-        Structured courses on Islamic finance, ethical finance and quantitative modelling — from first
-        principles to working models.
-      </p>
+      <header className={styles.header}>
+        <h1>Courses</h1>
+        <p className="qe-section__intro">
+          Structured courses on Islamic finance, ethical finance and quantitative modelling — from first
+          principles to working models.
+        </p>
+      </header>
+
+      {visitor ? null : <RegisterBanner />}
+
+      <CatalogueControls
+        search={filters.input}
+        onSearch={filters.setInput}
+        levels={levels}
+        level={filters.level}
+        onLevel={filters.setLevel}
+      />
+
+      {catalogue.status === 'loading' ? <LoadingState label="Loading courses..." /> : null}
+      {catalogue.status === 'error' ? (
+        <ErrorState
+          title="Failed to load courses"
+          message="We couldn't reach the course catalogue. Check your connection and try again."
+          onRetry={catalogue.reload}
+        />
+      ) : null}
+      {catalogue.status === 'empty' || (catalogue.status === 'ok' && !courses?.length) ? (
+        <NoCourses filtered={false} onClear={filters.clear} />
+      ) : null}
+      {courses?.length ? (
+        results.length ? (
+          <CourseResults
+            key={`${filters.query}\u0000${filters.level ?? ''}`}
+            courses={results}
+            total={courses.length}
+            registered={visitor !== null}
+            onOpenPanel={openPanel}
+            onPlayVideo={playVideo}
+            onRegister={register}
+          />
+        ) : (
+          <NoCourses filtered onClear={filters.clear} />
+        )
+      ) : null}
+
+      <CoursePanel
+        course={dialog?.kind === 'panel' ? dialog.course : null}
+        registered={visitor !== null}
+        onClose={close}
+        onRegister={register}
+      />
+      <VideoDialog
+        open={dialog?.kind === 'video'}
+        onClose={close}
+        url={dialog?.kind === 'video' ? dialog.course.videoUrl : null}
+        title={dialog ? `${courseTitle(dialog.course)}: preview video` : 'Preview video'}
+      />
+      <RegistrationModal
+        open={registering !== null}
+        onClose={() => (registering ? closeRegistration(registering) : close())}
+        title="Register & Start Learning"
+        intro={
+          registering
+            ? `Save your name, email and phone to track your progress. We'll then open the sign-up form for “${courseTitle(registering)}” in a new tab.`
+            : undefined
+        }
+        submitLabel="Save & Continue"
+        onRegistered={(info) => {
+          if (registering) openSignupForm(registering, info);
+        }}
+      />
     </div>
   );
 }

@@ -1,24 +1,104 @@
-import { normalizeSlug, useDocumentMeta } from '@quantethic/shared';
-import { Link, useParams } from '@quantethic/shared/router';
+import { useContent } from '@quantethic/kit/content';
+import {
+  LoadingState,
+  normalizeSlug,
+  useAuthState,
+  useDocumentMeta,
+  useRemoteProps,
+} from '@quantethic/shared';
+import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
+import { getCourseBySlug, getCourseByTitle } from './api/get-course';
+import { CourseView } from './components/course-view';
+import styles from './course.module.css';
+import { findCourse } from './find-course';
 
-const titleFromSlug = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
-
-/** The course page; /courses/:slug/learn shows the same screen (SPEC §2). */
-export function CoursePage() {
-  const { slug = '' } = useParams();
-  const title = titleFromSlug(normalizeSlug(slug));
-  useDocumentMeta({ title });
+function CheckingSignIn() {
+  useDocumentMeta({ title: 'Course', noIndex: true });
   return (
-    <article className="qe-container qe-page">
-      <p>
-        <Link to="/courses">← All courses</Link>
-      </p>
-      <h1>{title}</h1>
-    </article>
+    <div className="qe-container qe-page">
+      <LoadingState label="Checking your sign-in..." />
+    </div>
   );
+}
+
+function LoadingCourse() {
+  return (
+    <div className="qe-container qe-page">
+      <LoadingState label="Loading course..." />
+    </div>
+  );
+}
+
+/** SPEC §8: the course does not exist. */
+export function CourseNotFound() {
+  useDocumentMeta({ title: 'Course Not Found', noIndex: true });
+  return (
+    <section className={`qe-container qe-page qe-status ${styles.status}`} aria-labelledby="course-not-found">
+      <h1 id="course-not-found">Course Not Found</h1>
+      <p className="qe-muted">The course you're looking for doesn't exist.</p>
+      <Link className="qe-btn qe-btn--primary" to="/courses">
+        Back to Courses
+      </Link>
+    </section>
+  );
+}
+
+/** The content API could not be reached: say so and offer a retry, never a blank page. */
+function CourseLoadError({ onRetry }: { onRetry: () => void }) {
+  useDocumentMeta({ title: 'Course unavailable', noIndex: true });
+  return (
+    <section className={`qe-container qe-page qe-status ${styles.status}`} role="alert">
+      <h1>Failed to load this course</h1>
+      <p className="qe-muted">We couldn't reach the course content. Check your connection and try again.</p>
+      <div className={styles.statusActions}>
+        <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
+          Try Again
+        </button>
+        <Link className="qe-btn qe-btn--secondary" to="/courses">
+          Back to Courses
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /courses/:slug and /courses/:slug/learn (SPEC §2): requires sign-in; the slug is normalised
+ * (redirect when it differs), then the course is found by slug or by title, or 'Course Not
+ * Found'. The course is fetched while the sign-in is still being checked.
+ */
+export function CoursePage({ learn = false }: { learn?: boolean }) {
+  const { slug: raw = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const { auth } = useRemoteProps();
+  const { status } = useAuthState(auth);
+  const slug = normalizeSlug(raw);
+  const canonicalUrl = slug === raw;
+  const wanted = status !== 'signed-out' && canonicalUrl;
+
+  const lookup = useContent(
+    (client, signal) =>
+      wanted
+        ? findCourse(slug, {
+            bySlug: (value) => getCourseBySlug(client, value, signal),
+            byTitle: (name) => getCourseByTitle(client, name, signal),
+          })
+        : Promise.resolve({ status: 'empty' as const }),
+    [slug, wanted],
+  );
+
+  if (status === 'checking') return <CheckingSignIn />;
+  if (status === 'signed-out') {
+    return <Navigate replace to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} />;
+  }
+  const suffix = learn ? '/learn' : '';
+  if (!canonicalUrl) return <Navigate replace to={`/courses/${slug}${suffix}${search}`} />;
+
+  if (lookup.status === 'loading') return <LoadingCourse />;
+  if (lookup.status === 'error') return <CourseLoadError onRetry={lookup.reload} />;
+  if (lookup.status === 'empty' || lookup.data.kind === 'not-found') return <CourseNotFound />;
+  if (lookup.data.kind === 'redirect') {
+    return <Navigate replace to={`/courses/${lookup.data.slug}${suffix}${search}`} />;
+  }
+  return <CourseView key={lookup.data.course._id ?? slug} course={lookup.data.course} />;
 }

@@ -1,5 +1,5 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { Course } from '@quantethic/shared';
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
 import type { SanityClient } from '@sanity/client';
 
 /** What a catalogue card shows, and nothing more (the catalogue can hold thousands of courses). */

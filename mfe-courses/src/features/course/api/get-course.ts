@@ -1,5 +1,5 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { Course } from '@quantethic/shared';
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
 import type { SanityClient } from '@sanity/client';
 
 /** A course with its modules, lessons, materials and instructors expanded. */

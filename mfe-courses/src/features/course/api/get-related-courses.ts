@@ -1,4 +1,4 @@
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { SanityClient } from '@sanity/client';
 import { COURSE_CARD_PROJECTION, type CourseCard } from '../../catalogue/api/get-courses';
 

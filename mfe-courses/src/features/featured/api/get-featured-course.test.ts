@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { setupContentApi } from '@quantethic/shared/testing/content-api';
+import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { describe, expect, it } from 'vitest';
 import { getFeaturedCourse } from './get-featured-course';
 
@@ -23,7 +23,7 @@ describe('getFeaturedCourse (SPEC §7: first course with isFeatured true)', () =
     const { startTestContentApi } = await import('@quantethic/emulators/testing');
     const other = await startTestContentApi({ documents });
     try {
-      const { getContentClient } = await import('@quantethic/shared/content');
+      const { getContentClient } = await import('@quantethic/kit/content');
       expect((await getFeaturedCourse(getContentClient(other.contentConfig))).status).toBe('empty');
     } finally {
       await other.close();

@@ -1,5 +1,5 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { Course } from '@quantethic/shared';
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
 import type { SanityClient } from '@sanity/client';
 
 export type FeaturedCourse = Pick<Course, '_id' | 'title' | 'description' | 'slug' | 'thumbnail'>;

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { loadAllHomeWidgets, openPage, signIn } from '../support/app';
+import { DEMO_ACCOUNT, THEME_STORAGE_KEY, THEMES } from '../support/env';
+import { expect, type Page, test } from '../support/test';
+
+// axe on the courses remote's screens in all four themes, including its open dialogs.
+
+async function stubVideoHosts(page: Page) {
+  await page.route(
+    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body><p>Video player</p></body></html>',
+      }),
+  );
+}
+
+async function expectNoViolations(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+async function openCatalogue(page: Page) {
+  await openPage(page, '/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
+}
+
+for (const theme of THEMES) {
+  test.describe(`courses axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await stubVideoHosts(page);
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: THEME_STORAGE_KEY,
+        value: theme,
+      });
+    });
+
+    test('/courses with the banner, filters and cards', async ({ page }) => {
+      await openCatalogue(page);
+      await expect(page.getByRole('link', { name: 'Log in to save your info' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the open course panel and the open registration modal', async ({ page }) => {
+      await openCatalogue(page);
+      await page.getByRole('button', { name: 'Islamic Finance Foundations', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Islamic Finance Foundations' });
+      await expect(panel.getByRole('heading', { level: 3, name: 'Instructors' })).toBeVisible();
+      await expectNoViolations(page);
+      await panel.getByRole('button', { name: 'Register & Start Learning' }).click();
+      const modal = page.getByRole('dialog', { name: 'Register & Start Learning' });
+      await modal.getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(modal.getByText('Please enter your name.')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('a course page, signed in', async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNT, '/courses/islamic-finance-foundations');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'More courses' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the home page with the featured course', async ({ page }) => {
+      await openPage(page, '/');
+      await loadAllHomeWidgets(page);
+      await expect(
+        page.locator('[data-widget="courses/featured-course"]').getByRole('link', { name: 'View Course' }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import { useContent } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, Modal } from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { useId } from 'react';
+import { Curriculum } from '../../../lib/components/curriculum';
+import { courseInstructors, Instructors } from '../../../lib/components/instructors';
+import { ProgressMeter } from '../../../lib/components/progress-meter';
+import { text } from '../../../lib/content';
+import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { useCourseProgress } from '../../../lib/progress';
+import { getCourseCurriculum } from '../api/get-course-curriculum';
+import type { CourseCard } from '../api/get-courses';
+import styles from './course-panel.module.css';
+
+export interface CoursePanelProps {
+  course: CourseCard | null;
+  registered: boolean;
+  onClose: () => void;
+  onRegister: (course: CourseCard) => void;
+}
+
+function PanelContent({
+  course,
+  registered,
+  onRegister,
+}: Omit<CoursePanelProps, 'onClose'> & { course: CourseCard }) {
+  const id = text(course._id) ?? '';
+  const headingId = useId();
+  const details = useContent((client, signal) => getCourseCurriculum(client, id, signal), [id]);
+  const progress = useCourseProgress(id);
+  const description = text(course.description);
+  const level = text(course.level);
+  const people = details.status === 'ok' ? courseInstructors(details.data) : null;
+
+  return (
+    <div className={styles.panel}>
+      {level || course.isFeatured === true ? (
+        <p className={styles.badges}>
+          {course.isFeatured === true ? (
+            <span className={`qe-badge ${styles.featured}`}>Featured</span>
+          ) : null}
+          {level ? <span className="qe-badge">{level}</span> : null}
+        </p>
+      ) : null}
+      {description ? <p className="qe-muted">{description}</p> : null}
+
+      <section className={styles.section} aria-labelledby={`${headingId}-progress`}>
+        <h3 id={`${headingId}-progress`} className={styles.heading}>
+          Your progress
+        </h3>
+        <ProgressMeter percentage={progress.percentage} label={`Progress in ${courseTitle(course)}`} />
+      </section>
+
+      <div className={styles.actions}>
+        {registered ? (
+          <Link className="qe-btn qe-btn--primary" to={learnPath(course)}>
+            Start Learning
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="qe-btn qe-btn--primary"
+            aria-haspopup="dialog"
+            onClick={() => onRegister(course)}
+          >
+            Register &amp; Start Learning
+          </button>
+        )}
+        <Link className="qe-btn qe-btn--secondary" to={coursePath(course)}>
+          View Course Details
+        </Link>
+      </div>
+
+      <section className={styles.section} aria-labelledby={`${headingId}-curriculum`}>
+        <h3 id={`${headingId}-curriculum`} className={styles.heading}>
+          Curriculum
+        </h3>
+        {details.status === 'loading' ? <LoadingState label="Loading curriculum..." /> : null}
+        {details.status === 'error' ? (
+          <ErrorState
+            title="Failed to load the curriculum"
+            message="We couldn't reach the course content. Check your connection and try again."
+            onRetry={details.reload}
+          />
+        ) : null}
+        {details.status === 'empty' ? (
+          <p className="qe-muted">This course's curriculum isn't available right now.</p>
+        ) : null}
+        {details.status === 'ok' ? <Curriculum modules={details.data.modules} headingLevel={4} /> : null}
+      </section>
+
+      {people ? (
+        <section className={styles.section} aria-labelledby={`${headingId}-instructors`}>
+          <h3 id={`${headingId}-instructors`} className={styles.heading}>
+            {people.length > 1 ? 'Instructors' : 'Instructor'}
+          </h3>
+          <Instructors people={people} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The course panel (SPEC §2): opened by clicking a catalogue card. Progress, the learn action,
+ * the curriculum for every course structure and the instructors.
+ */
+export function CoursePanel({ course, registered, onClose, onRegister }: CoursePanelProps) {
+  return (
+    <Modal
+      open={course !== null}
+      onClose={onClose}
+      title={course ? courseTitle(course) : 'Course'}
+      variant="wide"
+      closeLabel="Close course panel"
+    >
+      {course ? <PanelContent course={course} registered={registered} onRegister={onRegister} /> : null}
+    </Modal>
+  );
+}

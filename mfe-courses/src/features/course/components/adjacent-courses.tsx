@@ -1,0 +1,45 @@
+import { type ContentResult, useContent } from '@quantethic/kit/content';
+import { Link } from '@quantethic/shared/router';
+import { isRecord } from '../../../lib/content';
+import { coursePath, courseTitle } from '../../../lib/course-links';
+import {
+  type AdjacentCourses as Adjacent,
+  type CourseLink,
+  getAdjacentCourses,
+} from '../api/get-adjacent-courses';
+import styles from '../course.module.css';
+
+const NONE: ContentResult<Adjacent> = { status: 'empty' };
+
+function Neighbour({ course, direction }: { course: CourseLink | null; direction: 'previous' | 'next' }) {
+  if (!isRecord(course)) return <span />;
+  return (
+    <Link
+      className={`${styles.neighbour} ${styles[direction]}`}
+      to={coursePath(course)}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+    >
+      <span className={styles.neighbourLabel}>
+        {direction === 'previous' ? '← Previous course' : 'Next course →'}
+      </span>
+      <span className={styles.neighbourTitle}>{courseTitle(course)}</span>
+    </Link>
+  );
+}
+
+/** Previous (older) and next (newer) course links (SPEC §2). A failure is logged and leaves them out. */
+export function AdjacentCourses({ createdAt }: { createdAt: string | null }) {
+  const adjacent = useContent(
+    (client, signal) => (createdAt ? getAdjacentCourses(client, createdAt, signal) : Promise.resolve(NONE)),
+    [createdAt],
+  );
+  if (adjacent.status !== 'ok' || !isRecord(adjacent.data)) return null;
+  const { previous, next } = adjacent.data;
+  if (!isRecord(previous) && !isRecord(next)) return null;
+  return (
+    <nav className={styles.adjacent} aria-label="More courses">
+      <Neighbour course={previous} direction="previous" />
+      <Neighbour course={next} direction="next" />
+    </nav>
+  );
+}

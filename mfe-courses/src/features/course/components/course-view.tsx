@@ -1,0 +1,160 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage } from '@quantethic/kit/content';
+import { VideoEmbed } from '@quantethic/kit/ui';
+import { useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { useEffect, useRef } from 'react';
+import { Curriculum } from '../../../lib/components/curriculum';
+import { courseInstructors, Instructors, instructorNames } from '../../../lib/components/instructors';
+import { ProgressMeter } from '../../../lib/components/progress-meter';
+import { count, image, isRecord, records, text, truncate } from '../../../lib/content';
+import { courseTitle, learnPath } from '../../../lib/course-links';
+import { useCourseProgress } from '../../../lib/progress';
+import type { CourseDetail } from '../api/get-course';
+import styles from '../course.module.css';
+import { AdjacentCourses } from './adjacent-courses';
+import { RelatedCourses } from './related-courses';
+
+/** Plain-text overview paragraphs (blank lines separate them). */
+function paragraphs(value: unknown): string[] {
+  const overview = text(value);
+  return overview
+    ? overview
+        .split(/\n\s*\n/)
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [];
+}
+
+/** Emits 'Course Viewed' (SPEC §7 analytics) once for each course shown. */
+function useCourseViewed(course: CourseDetail) {
+  const { bus } = useRemoteProps();
+  const emitted = useRef<string | null>(null);
+  const key = text(course._id) ?? courseTitle(course);
+  const title = courseTitle(course);
+  const level = text(course.level);
+  useEffect(() => {
+    if (emitted.current === key) return;
+    emitted.current = key;
+    bus.emit('analytics', { name: 'Course Viewed', properties: { title, level } });
+  }, [bus, key, title, level]);
+}
+
+/** The course page's content (SPEC §2 Course detail). */
+export function CourseView({ course }: { course: CourseDetail }) {
+  const title = courseTitle(course);
+  const description = text(course.description);
+  const level = text(course.level);
+  const duration = text(course.duration);
+  const video = text(course.videoUrl);
+  const overview = paragraphs(course.overview);
+  const people = courseInstructors(course);
+  const modules = count(course.modulesCount) || records(course.modules).length;
+  const progress = useCourseProgress(text(course._id));
+  const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
+
+  useDocumentMeta({ title, description: description ? truncate(description, 160) : null });
+  useCourseViewed(course);
+
+  return (
+    <article className={`qe-container qe-page ${styles.page}`}>
+      <p className={styles.back}>
+        <Link to="/courses">← All courses</Link>
+      </p>
+
+      <header className={styles.hero}>
+        {course.isFeatured === true || level ? (
+          <p className={styles.badges}>
+            {course.isFeatured === true ? (
+              <span className={`qe-badge ${styles.featured}`}>Featured</span>
+            ) : null}
+            {level ? <span className="qe-badge">{level}</span> : null}
+          </p>
+        ) : null}
+        <h1 className={styles.title}>{title}</h1>
+        {description ? <p className={styles.lead}>{description}</p> : null}
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-labelledby="course-preview-heading">
+          <div className={`qe-card ${styles.sideCard}`}>
+            <h2 id="course-preview-heading" className="qe-visually-hidden">
+              Course preview
+            </h2>
+            {video ? (
+              <VideoEmbed url={video} title={`${title}: preview video`} />
+            ) : (
+              <ContentImage
+                className={styles.cover}
+                image={image(course.thumbnail)}
+                fallback={DEFAULT_IMAGES.courseThumbnail}
+                alt=""
+                widths={[480, 720, 960]}
+                sizes="(min-width: 60rem) 22rem, 100vw"
+                loading="eager"
+              />
+            )}
+            <p className={styles.sideBadge}>
+              <span className="qe-badge">{level ?? 'All Levels'}</span>
+            </p>
+            <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+            <Link className={`qe-btn qe-btn--primary ${styles.start}`} to={learnPath(course)}>
+              Start Learning
+            </Link>
+          </div>
+
+          <section className={`qe-card ${styles.sideCard}`} aria-labelledby="course-details-heading">
+            <h2 id="course-details-heading" className={styles.sideHeading}>
+              Course details
+            </h2>
+            <dl className={styles.details}>
+              <div>
+                <dt>Duration</dt>
+                <dd>{duration ?? 'Self-paced'}</dd>
+              </div>
+              <div>
+                <dt>Modules</dt>
+                <dd>{modules}</dd>
+              </div>
+              <div>
+                <dt>Skill level</dt>
+                <dd>{level ?? 'All Levels'}</dd>
+              </div>
+              <div>
+                <dt>{people.length > 1 ? 'Instructors' : 'Instructor'}</dt>
+                <dd>{instructorNames(people) ?? 'To be announced'}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+
+        <div className={styles.main}>
+          <section aria-labelledby="course-overview-heading" className={styles.section}>
+            <h2 id="course-overview-heading">Overview</h2>
+            {overview.length ? (
+              overview.map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order.
+                <p key={index}>{paragraph}</p>
+              ))
+            ) : (
+              <p className="qe-muted">An overview of this course is coming soon.</p>
+            )}
+          </section>
+
+          <section aria-labelledby="course-curriculum-heading" className={styles.section}>
+            <h2 id="course-curriculum-heading">Curriculum</h2>
+            <Curriculum modules={course.modules} headingLevel={3} />
+          </section>
+
+          <section aria-labelledby="course-instructors-heading" className={styles.section}>
+            <h2 id="course-instructors-heading">{people.length > 1 ? 'Instructors' : 'Instructor'}</h2>
+            <Instructors people={people} showBio />
+          </section>
+        </div>
+      </div>
+
+      <RelatedCourses id={text(course._id)} slug={storedSlug} level={level} />
+      <AdjacentCourses createdAt={text(course._createdAt)} />
+    </article>
+  );
+}

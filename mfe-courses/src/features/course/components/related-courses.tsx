@@ -1,0 +1,65 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, type ContentResult, useContent } from '@quantethic/kit/content';
+import { Link } from '@quantethic/shared/router';
+import { image, records, text, truncate } from '../../../lib/content';
+import { coursePath, courseTitle } from '../../../lib/course-links';
+import type { CourseCard } from '../../catalogue/api/get-courses';
+import { getRelatedCourses } from '../api/get-related-courses';
+import styles from '../course.module.css';
+
+const NONE: ContentResult<CourseCard[]> = { status: 'empty' };
+
+/**
+ * 'You may also like' (SPEC §2): up to 3 other courses of the same level. A failure is logged
+ * (by the query) and the section stays out, like an empty result.
+ */
+export function RelatedCourses({
+  id,
+  slug,
+  level,
+}: {
+  id: string | null;
+  slug: string | null;
+  level: string | null;
+}) {
+  const related = useContent(
+    (client, signal) =>
+      level ? getRelatedCourses(client, { slug: slug ?? '', level }, signal) : Promise.resolve(NONE),
+    [slug, level],
+  );
+  if (related.status !== 'ok') return null;
+  const courses = records<CourseCard>(related.data)
+    .filter((course) => !id || course._id !== id)
+    .slice(0, 3);
+  if (courses.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-courses-heading">
+      <h2 id="related-courses-heading">You may also like</h2>
+      <ul className={`qe-grid ${styles.relatedList}`}>
+        {courses.map((course, index) => {
+          const description = text(course.description);
+          const courseLevel = text(course.level);
+          return (
+            <li key={course._id ?? index} className={styles.relatedCard}>
+              <ContentImage
+                className={styles.relatedImage}
+                image={image(course.thumbnail)}
+                fallback={DEFAULT_IMAGES.courseThumbnail}
+                alt=""
+                widths={[320, 480, 640]}
+                sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+              />
+              <div className={styles.relatedBody}>
+                {courseLevel ? <span className="qe-badge">{courseLevel}</span> : null}
+                <h3 className={styles.relatedTitle}>
+                  <Link to={coursePath(course)}>{courseTitle(course)}</Link>
+                </h3>
+                {description ? <p className="qe-muted">{truncate(description, 140)}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

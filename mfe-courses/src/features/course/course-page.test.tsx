@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import CoursesApp from '../../app';
+import { progressKey } from '../../lib/progress';
+import {
+  FOUNDATIONS_CARD,
+  FOUNDATIONS_DETAIL,
+  PYTHON_DETAIL,
+  RISK_CARD,
+  TAKAFUL_CARD,
+  ZAKAT_CARD,
+} from '../../testing/fixtures';
+import { createTestAuth, createTestProps, recordEvents, renderAt } from '../../testing/render';
+import { getAdjacentCourses } from './api/get-adjacent-courses';
+import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './api/get-course';
+import { getRelatedCourses } from './api/get-related-courses';
+
+vi.mock('./api/get-course', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/get-course')>()),
+  getCourseBySlug: vi.fn(),
+  getCourseByTitle: vi.fn(),
+}));
+vi.mock('./api/get-related-courses', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/get-related-courses')>()),
+  getRelatedCourses: vi.fn(),
+}));
+vi.mock('./api/get-adjacent-courses', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/get-adjacent-courses')>()),
+  getAdjacentCourses: vi.fn(),
+}));
+
+const BY_SLUG: Record<string, CourseDetail> = { 'islamic-finance-foundations': FOUNDATIONS_DETAIL };
+
+beforeEach(() => {
+  vi.mocked(getCourseBySlug).mockImplementation(async (_client, slug) => {
+    const data = BY_SLUG[slug];
+    return data ? { status: 'ok', data } : { status: 'empty' };
+  });
+  vi.mocked(getCourseByTitle).mockResolvedValue({ status: 'empty' });
+  vi.mocked(getRelatedCourses).mockResolvedValue({
+    status: 'ok',
+    data: [TAKAFUL_CARD, ZAKAT_CARD, RISK_CARD],
+  });
+  vi.mocked(getAdjacentCourses).mockResolvedValue({
+    status: 'ok',
+    data: {
+      previous: { title: 'Takaful Fundamentals', slug: { current: 'takaful-fundamentals' } },
+      next: {
+        title: 'Murabaha & Ijarah Cash-Flow Modelling',
+        slug: { current: 'murabaha-ijarah-cash-flow-modelling' },
+      },
+    },
+  });
+});
+
+function renderCourse(url: string, status: 'signed-in' | 'signed-out' | 'checking' = 'signed-in') {
+  const auth = createTestAuth(status);
+  const props = createTestProps(auth);
+  const analytics = recordEvents(props, 'analytics');
+  const result = renderAt(url, <CoursesApp {...props} />, props);
+  return { ...result, auth, analytics };
+}
+
+describe('course page: sign-in guard', () => {
+  it('shows a loading state while the sign-in is checked, then the course', async () => {
+    const { auth } = renderCourse('/courses/islamic-finance-foundations', 'checking');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
+    auth.set('signed-in');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to the login page with this path to come back to', async () => {
+    renderCourse('/courses/islamic-finance-foundations/learn?x=1', 'signed-out');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      '/courses/islamic-finance-foundations/learn?x=1',
+    );
+    expect(getCourseBySlug).not.toHaveBeenCalled();
+  });
+
+  it('sends the visitor to login when they sign out on the page', async () => {
+    const { auth } = renderCourse('/courses/islamic-finance-foundations');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    auth.set('signed-out');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});
+
+describe('course page: slugs', () => {
+  it.each([
+    ['/courses/Islamic-Finance-Foundations', '/courses/islamic-finance-foundations'],
+    ['/courses/Islamic%20Finance%20Foundations/learn', '/courses/islamic-finance-foundations/learn'],
+  ])('normalises %s to %s (replacing the history entry)', async (from, to) => {
+    renderCourse(from);
+    const length = window.history.length;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe(to);
+    expect(window.history.length).toBe(length);
+  });
+
+  it('finds a course by title when no course has the slug, and shows it in place when its own slug is invalid', async () => {
+    vi.mocked(getCourseByTitle).mockResolvedValue({ status: 'ok', data: PYTHON_DETAIL });
+    renderCourse('/courses/python-for-finance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Python for Finance' })).toBeInTheDocument();
+    expect(getCourseByTitle).toHaveBeenCalledWith(expect.anything(), 'python for finance', expect.anything());
+    expect(window.location.pathname).toBe('/courses/python-for-finance');
+  });
+
+  it('redirects to the canonical URL of a course found by title under a valid slug', async () => {
+    vi.mocked(getCourseByTitle).mockResolvedValue({ status: 'ok', data: FOUNDATIONS_DETAIL });
+    renderCourse('/courses/islamic-finance/learn');
+    await waitFor(() => expect(window.location.pathname).toBe('/courses/islamic-finance-foundations/learn'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Course Not Found' with a link back to the catalogue", async () => {
+    renderCourse('/courses/no-such-course');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The course you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+    expect(document.title).toBe('Course Not Found | QuantEthic');
+  });
+
+  it('explains a content API failure with Try Again, never a blank page', async () => {
+    vi.mocked(getCourseBySlug).mockResolvedValueOnce({ status: 'error', error: new Error('down') });
+    renderCourse('/courses/islamic-finance-foundations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load this course' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('course page: content', () => {
+  it('shows the title, description, overview, curriculum, instructors, sidebar and details', async () => {
+    localStorage.setItem(progressKey(FOUNDATIONS_CARD._id), JSON.stringify({ percentage: 25 }));
+    renderCourse('/courses/islamic-finance-foundations');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    expect(document.title).toBe('Islamic Finance Foundations | QuantEthic');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      FOUNDATIONS_DETAIL.description,
+    );
+    expect(screen.getByText(FOUNDATIONS_DETAIL.description as string)).toBeInTheDocument();
+    expect(screen.getByText('First paragraph of the overview.')).toBeInTheDocument();
+    expect(screen.getByText('Second paragraph of the overview.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Curriculum' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: /Principles: Riba, Gharar and Maysir/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Instructors' })).toBeInTheDocument();
+
+    const sidebar = screen.getByRole('complementary', { name: 'Course preview' });
+    expect(sidebar.querySelector('iframe')?.src).toBe(
+      'https://www.youtube-nocookie.com/embed/Qe7fR2mXk9A?rel=0',
+    );
+    expect(within(sidebar).getAllByText('Beginner').length).toBeGreaterThan(0);
+    expect(within(sidebar).getByText('25% complete')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Start Learning' })).toHaveAttribute(
+      'href',
+      '/courses/islamic-finance-foundations/learn',
+    );
+    const details = within(sidebar).getByRole('region', { name: 'Course details' });
+    expect(details).toHaveTextContent('Duration6 weeks');
+    expect(details).toHaveTextContent('Modules3');
+    expect(details).toHaveTextContent('Skill levelBeginner');
+    expect(details).toHaveTextContent('InstructorsAmina Hassan, Yusuf Rahman');
+  });
+
+  it("falls back to 'Self-paced', 'All Levels' and the thumbnail when those are missing", async () => {
+    vi.mocked(getCourseByTitle).mockResolvedValue({ status: 'ok', data: PYTHON_DETAIL });
+    renderCourse('/courses/python-for-finance');
+    await screen.findByRole('heading', { level: 1, name: 'Python for Finance' });
+    const details = screen.getByRole('region', { name: 'Course details' });
+    expect(details).toHaveTextContent('DurationSelf-paced');
+    expect(details).toHaveTextContent('Skill levelAll Levels');
+    expect(details).toHaveTextContent('InstructorTo be announced');
+    expect(details).toHaveTextContent('Modules2');
+    expect(screen.getByText('An overview of this course is coming soon.')).toBeInTheDocument();
+    expect(screen.getByText(/The curriculum for this course is being prepared/)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Course preview' }).querySelector('iframe')).toBeNull();
+    // No level: no related courses to ask for.
+    expect(getRelatedCourses).not.toHaveBeenCalled();
+  });
+
+  it("shows up to three 'You may also like' courses and the previous/next links", async () => {
+    renderCourse('/courses/islamic-finance-foundations');
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(getRelatedCourses).toHaveBeenCalledWith(
+      expect.anything(),
+      { slug: 'islamic-finance-foundations', level: 'Beginner' },
+      expect.anything(),
+    );
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Takaful Fundamentals',
+      'Zakat and Purification Calculations',
+      'Quantitative Risk Management',
+    ]);
+    expect(within(related).getByRole('link', { name: 'Takaful Fundamentals' })).toHaveAttribute(
+      'href',
+      '/courses/takaful-fundamentals',
+    );
+    const nav = await screen.findByRole('navigation', { name: 'More courses' });
+    expect(within(nav).getByRole('link', { name: /Previous course/ })).toHaveAttribute(
+      'href',
+      '/courses/takaful-fundamentals',
+    );
+    expect(within(nav).getByRole('link', { name: /Next course/ })).toHaveAttribute(
+      'href',
+      '/courses/murabaha-ijarah-cash-flow-modelling',
+    );
+  });
+
+  it('leaves the related and neighbour sections out when they fail to load', async () => {
+    vi.mocked(getRelatedCourses).mockResolvedValue({ status: 'error', error: new Error('down') });
+    vi.mocked(getAdjacentCourses).mockResolvedValue({ status: 'error', error: new Error('down') });
+    renderCourse('/courses/islamic-finance-foundations');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    await waitFor(() => expect(getAdjacentCourses).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'More courses' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Curriculum' })).toBeInTheDocument();
+  });
+
+  it("emits 'Course Viewed' with title and level once per course view", async () => {
+    const { analytics } = renderCourse('/courses/islamic-finance-foundations');
+    await screen.findByRole('region', { name: 'You may also like' });
+    expect(analytics).toEqual([
+      { name: 'Course Viewed', properties: { title: 'Islamic Finance Foundations', level: 'Beginner' } },
+    ]);
+  });
+
+  it('renders a course whose fields are all missing or of the wrong type', async () => {
+    BY_SLUG.hostile = {
+      _id: 'course-hostile',
+      title: ['x'],
+      description: 5,
+      overview: [{ _type: 'block' }],
+      level: {},
+      duration: 12,
+      videoUrl: 'javascript:alert(1)',
+      modules: 'none',
+      modulesCount: 'x',
+      instructor: 'me',
+      instructors: [null, 'x'],
+      thumbnail: 'nope',
+    } as unknown as CourseDetail;
+    const { analytics } = renderCourse('/courses/hostile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Untitled course' })).toBeInTheDocument();
+    expect(screen.getByText('Unsupported video URL: javascript:alert(1)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Course details' })).toHaveTextContent('DurationSelf-paced');
+    expect(screen.getByText("The full curriculum of this course can't be shown yet.")).toBeInTheDocument();
+    expect(analytics[0]).toEqual({
+      name: 'Course Viewed',
+      properties: { title: 'Untitled course', level: null },
+    });
+  });
+});

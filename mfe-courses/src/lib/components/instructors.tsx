@@ -1,0 +1,63 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage } from '@quantethic/kit/content';
+import type { Person } from '@quantethic/shared';
+import { image, records, text } from '../content';
+import styles from './instructors.module.css';
+
+/** A course's instructors: `instructors`, plus `instructor` when it is not already listed. */
+export function courseInstructors(course: { instructor?: unknown; instructors?: unknown }): Person[] {
+  const all = [...records<Person>(course.instructors), ...records<Person>([course.instructor])];
+  const seen = new Set<string>();
+  return all.filter((person) => {
+    const key = text(person._id) ?? text(person.name);
+    if (!key) return false;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** 'Amina Hassan, Yusuf Rahman', or null when no instructor has a name. */
+export function instructorNames(people: Person[]): string | null {
+  const names = people.map((person) => text(person.name)).filter(Boolean);
+  return names.length ? names.join(', ') : null;
+}
+
+export interface InstructorsProps {
+  people: Person[];
+  /** Show each instructor's bio (the course page) or only name and role (the course panel). */
+  showBio?: boolean;
+}
+
+/** Instructor cards: avatar (placeholder when missing or broken), name, role and bio. */
+export function Instructors({ people, showBio = false }: InstructorsProps) {
+  if (people.length === 0) return <p className="qe-muted">Instructor to be announced.</p>;
+  return (
+    <ul className={styles.list}>
+      {people.map((person, index) => {
+        const name = text(person.name) ?? 'Instructor';
+        const role = text(person.role);
+        const bio = showBio ? text(person.bio) : null;
+        return (
+          <li key={text(person._id) ?? index} className={styles.person}>
+            <ContentImage
+              className={styles.avatar}
+              image={image(person.image)}
+              fallback={DEFAULT_IMAGES.avatar}
+              alt=""
+              widths={[96, 192]}
+              sizes="3rem"
+              width={48}
+              height={48}
+            />
+            <div>
+              <p className={styles.name}>{name}</p>
+              {role ? <p className={styles.role}>{role}</p> : null}
+              {bio ? <p className={styles.bio}>{bio}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
