@@ -32,7 +32,6 @@ export function VideoEmbed({ url, title, autoplay = false, className = '' }: Vid
         title={title}
         loading={autoplay ? 'eager' : 'lazy'}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </div>

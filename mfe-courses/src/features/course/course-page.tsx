@@ -7,7 +7,10 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
-import { getCourseBySlug, getCourseByTitle } from './api/get-course';
+import { courseTitle } from '../../lib/course-links';
+import { CourseCertificate } from '../certificate';
+import { LearningView } from '../learn/learning-view';
+import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './api/get-course';
 import { CourseView } from './components/course-view';
 import styles from './course.module.css';
 import { findCourse } from './find-course';
@@ -62,12 +65,24 @@ function CourseLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+function LearnScreen({ course }: { course: CourseDetail }) {
+  const title = courseTitle(course);
+  useDocumentMeta({ title: `Learning: ${title}`, noIndex: true });
+  return (
+    <div className="qe-container qe-page">
+      <LearningView course={course} />
+    </div>
+  );
+}
+
 /**
  * /courses/:slug and /courses/:slug/learn (SPEC §2): requires sign-in; the slug is normalised
  * (redirect when it differs), then the course is found by slug or by title, or 'Course Not
  * Found'. The course is fetched while the sign-in is still being checked.
  */
-export function CoursePage({ learn = false }: { learn?: boolean }) {
+export type CourseScreen = 'detail' | 'learn' | 'certificate';
+
+export function CoursePage({ screen = 'detail' }: { screen?: CourseScreen }) {
   const { slug: raw = '' } = useParams();
   const { pathname, search } = useLocation();
   const { auth } = useRemoteProps();
@@ -91,7 +106,7 @@ export function CoursePage({ learn = false }: { learn?: boolean }) {
   if (status === 'signed-out') {
     return <Navigate replace to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} />;
   }
-  const suffix = learn ? '/learn' : '';
+  const suffix = screen === 'detail' ? '' : `/${screen}`;
   if (!canonicalUrl) return <Navigate replace to={`/courses/${slug}${suffix}${search}`} />;
 
   if (lookup.status === 'loading') return <LoadingCourse />;
@@ -100,5 +115,9 @@ export function CoursePage({ learn = false }: { learn?: boolean }) {
   if (lookup.data.kind === 'redirect') {
     return <Navigate replace to={`/courses/${lookup.data.slug}${suffix}${search}`} />;
   }
-  return <CourseView key={lookup.data.course._id ?? slug} course={lookup.data.course} />;
+  const { course } = lookup.data;
+  const key = course._id ?? slug;
+  if (screen === 'learn') return <LearnScreen key={key} course={course} />;
+  if (screen === 'certificate') return <CourseCertificate key={key} course={course} />;
+  return <CourseView key={key} course={course} />;
 }

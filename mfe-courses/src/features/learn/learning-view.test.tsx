@@ -329,7 +329,9 @@ describe('LearningView', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Old module' })).toBeInTheDocument();
       expect(screen.getByText('Topic one')).toBeInTheDocument();
       expect(screen.getByTitle('Video: Old module')).toBeInTheDocument();
-      await user.click(within(screen.getByRole('group', { name: 'Q1' })).getByRole('radio', { name: 'A' }));
+      await user.click(
+        within(screen.getByRole('group', { name: '1. Q1' })).getByRole('radio', { name: 'A' }),
+      );
       await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
       expect(screen.getByText('Score: 50% (1 of 2 correct)')).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem('quiz-L1') ?? '')).toEqual({

@@ -8,6 +8,8 @@ import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { text } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { useCourseProgress } from '../../../lib/progress';
+import { CompletionBanner } from '../../learn/completion/completion-banner';
+import { PANEL_CONFETTI_PIECES } from '../../learn/completion/confetti';
 import { getCourseCurriculum } from '../api/get-course-curriculum';
 import type { CourseCard } from '../api/get-courses';
 import styles from './course-panel.module.css';
@@ -50,6 +52,14 @@ function PanelContent({
         </h3>
         <ProgressMeter percentage={progress.percentage} label={`Progress in ${courseTitle(course)}`} />
       </section>
+      {progress.percentage === 100 ? (
+        <CompletionBanner
+          completedAt={progress.completedAt}
+          certificatePath={`${coursePath(course)}/certificate`}
+          headingLevel={3}
+          celebrateWith={PANEL_CONFETTI_PIECES}
+        />
+      ) : null}
 
       <div className={styles.actions}>
         {registered ? (

@@ -8,8 +8,9 @@ import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors, instructorNames } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { count, image, isRecord, records, text, truncate } from '../../../lib/content';
-import { courseTitle, learnPath } from '../../../lib/course-links';
+import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { useCourseProgress } from '../../../lib/progress';
+import { CompletionBanner } from '../../learn/completion/completion-banner';
 import type { CourseDetail } from '../api/get-course';
 import styles from '../course.module.css';
 import { AdjacentCourses } from './adjacent-courses';
@@ -74,6 +75,13 @@ export function CourseView({ course }: { course: CourseDetail }) {
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.lead}>{description}</p> : null}
       </header>
+
+      {progress.percentage === 100 ? (
+        <CompletionBanner
+          completedAt={progress.completedAt}
+          certificatePath={`${coursePath(course)}/certificate`}
+        />
+      ) : null}
 
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-labelledby="course-preview-heading">

@@ -1,20 +1,33 @@
 import { Link } from '@quantethic/shared/router';
+import { useEffect, useId } from 'react';
 import { formatCompletionDate } from '../../certificate';
 import styles from '../learning-view.module.css';
+import { celebrate } from './confetti';
 
 export interface CompletionBannerProps {
   completedAt: string | null;
   certificatePath: string;
   headingLevel?: 2 | 3;
+  /** Confetti pieces to celebrate with when the banner appears (none by default). */
+  celebrateWith?: number;
 }
 
 /** SPEC §4 course complete: the banner, the completion date and the certificate. */
-export function CompletionBanner({ completedAt, certificatePath, headingLevel = 2 }: CompletionBannerProps) {
+export function CompletionBanner({
+  completedAt,
+  certificatePath,
+  headingLevel = 2,
+  celebrateWith,
+}: CompletionBannerProps) {
   const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  useEffect(() => {
+    if (celebrateWith) void celebrate(celebrateWith);
+  }, [celebrateWith]);
   const date = completedAt ? formatCompletionDate(completedAt) : null;
   return (
-    <section className={`qe-alert qe-alert--success ${styles.banner}`} aria-labelledby="course-complete">
-      <Heading id="course-complete" className={styles.bannerTitle}>
+    <section className={`qe-alert qe-alert--success ${styles.banner}`} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.bannerTitle}>
         Course completed
       </Heading>
       <p className={styles.bannerText}>

@@ -27,7 +27,7 @@ function MarkButton({ done, onToggle, what }: MarkButtonProps) {
       onClick={onToggle}
       aria-label={done ? `Completed: select to mark “${what}” as not complete` : undefined}
     >
-      <CompletionMark done={done} label="" />
+      {done ? <CompletionMark done label="" /> : null}
       {done ? 'Completed' : 'Mark Complete'}
     </button>
   );

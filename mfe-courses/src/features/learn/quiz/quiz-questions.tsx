@@ -28,7 +28,7 @@ export function QuizQuestions({
 }: QuizQuestionsProps) {
   const id = useId();
   return (
-    <ol className={styles.questions} start={offset + 1}>
+    <ol className={styles.questions}>
       {questions.map((question, index) => {
         const chosen = answers[index] ?? null;
         const name = `${id}-q${index}`;
@@ -36,7 +36,9 @@ export function QuizQuestions({
         return (
           <li key={question.key} className={styles.question}>
             <fieldset className={styles.fieldset} disabled={locked}>
-              <legend className={styles.legend}>{question.question}</legend>
+              <legend className={styles.legend}>
+                <span className={styles.number}>{offset + index + 1}.</span> {question.question}
+              </legend>
               <ul className={styles.options}>
                 {question.options.map((option, optionIndex) => {
                   const isAnswer = optionIndex === question.correctIndex;
