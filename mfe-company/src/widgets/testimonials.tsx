@@ -1,5 +1,6 @@
 import type { RemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import { Icon } from '../lib/icons';
 import styles from './widgets.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -34,14 +35,20 @@ export default function TestimonialsWidget(_props: RemoteProps) {
         <h2 id="testimonials-title">What Learners Say</h2>
         <ul className={`qe-grid ${styles.testimonials}`}>
           {TESTIMONIALS.map((item) => (
-            <li key={item.name} className="qe-card">
+            <li key={item.name} className={`qe-card ${styles.testimonial}`}>
               <figure className={styles.figure}>
+                <Icon name="quote" size={28} className={styles.quoteMark} />
                 <blockquote className={styles.quote}>
-                  <p>“{item.quote}”</p>
+                  <p>{item.quote}</p>
                 </blockquote>
-                <figcaption>
-                  <strong>{item.name}</strong>
-                  <span className="qe-muted"> — {item.role}</span>
+                <figcaption className={styles.caption}>
+                  <span className={styles.initial} aria-hidden="true">
+                    {item.name.charAt(0)}
+                  </span>
+                  <span>
+                    <strong className={styles.name}>{item.name}</strong>
+                    <span className="qe-muted">{item.role}</span>
+                  </span>
                 </figcaption>
               </figure>
             </li>

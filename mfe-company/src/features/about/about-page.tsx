@@ -1,17 +1,76 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
+import type { ReactNode } from 'react';
+import { useCompanyContent } from '../../lib/content';
+import { text, withoutSiteName } from '../../lib/text';
+import styles from './about.module.css';
+import { getAboutPage } from './api/get-about-page';
+import { AboutCta } from './components/about-cta';
+import { ABOUT_TITLE_ID, AboutHeading, AboutHero } from './components/about-hero';
+import { Founder } from './components/founder';
+import { MissionVision } from './components/mission-vision';
+import { TeamSection } from './components/team-section';
+import { WhoWeAre } from './components/who-we-are';
+import { WhyUs } from './components/why-us';
+
+const DEFAULT_DESCRIPTION = 'Who we are and why QuantEthic teaches ethical, quantitative finance.';
+
+/** The page frame while the content loads or cannot load: the heading stays, the body says why. */
+function AboutStatus({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
+      <div className={`qe-container ${styles.heroInner} ${styles.heroInnerSolo}`}>
+        <div className={styles.heroText}>
+          <AboutHeading />
+        </div>
+      </div>
+      <div className="qe-container">{children}</div>
+    </section>
+  );
+}
 
 export function AboutPage() {
-  useDocumentMeta({
-    title: 'About',
-    description: 'Who we are and why QuantEthic teaches ethical, quantitative finance.',
-  });
+  const content = useCompanyContent((client, signal) => getAboutPage(client, signal), []);
+  const page = content.status === 'ok' ? content.data : null;
+  const seo = page?.seo;
+  useDocumentMeta(
+    content.status === 'empty'
+      ? { title: 'Page Not Found', noIndex: true }
+      : {
+          title: withoutSiteName(text(seo?.metaTitle)) ?? 'About',
+          description: text(seo?.metaDescription) ?? text(page?.hero?.subheading) ?? DEFAULT_DESCRIPTION,
+          noIndex: seo?.noIndex === true,
+        },
+  );
+
+  if (content.status === 'loading') {
+    return (
+      <AboutStatus>
+        <LoadingState label="Loading the about page..." />
+      </AboutStatus>
+    );
+  }
+  if (content.status === 'error') {
+    return (
+      <AboutStatus>
+        <ErrorState
+          title="We couldn't load this page"
+          message="The content service is not answering right now. Please try again in a moment."
+          onRetry={content.reload}
+        />
+      </AboutStatus>
+    );
+  }
+  if (content.status === 'empty' || !page) return <NotFoundPage />;
+
   return (
-    <div className="qe-container qe-page">
-      <h1>About QuantEthic</h1>
-      <p className="qe-section__intro">
-        We make rigorous quantitative finance accessible, and we teach it with the ethical and Shari'ah
-        principles that real-world finance needs.
-      </p>
+    <div className={styles.page}>
+      <AboutHero hero={page.hero} />
+      <MissionVision missionVision={page.missionVision} />
+      <WhyUs why={page.whyQuantEthic} />
+      <WhoWeAre whoWeAre={page.whoWeAre} />
+      <Founder founder={page.founder} />
+      <TeamSection team={page.team} />
+      <AboutCta cta={page.cta} />
     </div>
   );
 }

@@ -1,17 +1,94 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import {
+  type ConsultingPage as ConsultingPageData,
+  LoadingState,
+  NotFoundPage,
+  useDocumentMeta,
+} from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { useCompanyContent } from '../../lib/content';
+import { PageStatus } from '../../lib/page-status';
+import { text, withoutSiteName } from '../../lib/text';
+import { getConsultingPage } from './api/get-consulting-page';
+import { ConsultingCta } from './components/consulting-cta';
+import { InfoFormSection } from './components/info-form-section';
+import { ServicesSection } from './components/services-section';
+import styles from './consulting.module.css';
 
-export function ConsultingPage() {
-  useDocumentMeta({
-    title: 'Consulting',
-    description: "Shari'ah-aligned financial modelling, product structuring and risk consulting.",
-  });
+export const DEFAULT_TITLE = 'Consulting';
+export const DEFAULT_DESCRIPTION =
+  "Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and founders.";
+export const LOAD_ERROR_MESSAGE = 'Failed to load consulting page data';
+
+/** SPEC §2: title and description from the page's seo, with fallbacks; the page is indexable. */
+export function consultingMeta(page: ConsultingPageData | null) {
+  return {
+    title: withoutSiteName(text(page?.seo?.title)) ?? text(page?.heroTitle) ?? DEFAULT_TITLE,
+    description: text(page?.seo?.description) ?? text(page?.heroDescription) ?? DEFAULT_DESCRIPTION,
+    noIndex: false,
+  };
+}
+
+function Hero({ page }: { page: ConsultingPageData }) {
   return (
-    <div className="qe-container qe-page">
-      <h1>Consulting</h1>
-      <p className="qe-section__intro">
-        Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and
-        founders.
-      </p>
+    <section className={styles.hero} aria-labelledby="consulting-title">
+      <div className={`qe-container ${styles.heroInner}`}>
+        <p className={styles.eyebrow}>QuantEthic Consulting</p>
+        <h1 id="consulting-title" className={styles.heroTitle}>
+          {text(page.heroTitle) ?? DEFAULT_TITLE}
+        </h1>
+        <p className={styles.heroLead}>{text(page.heroDescription) ?? DEFAULT_DESCRIPTION}</p>
+        <div className={styles.heroActions}>
+          <a href="#services" className="qe-btn qe-btn--primary">
+            Explore Services
+          </a>
+          <Link to="/contact" className="qe-btn qe-btn--secondary">
+            Get in Touch
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /consulting — services, booking, info form and call to action (SPEC §2). */
+export function ConsultingPage() {
+  const content = useCompanyContent((client, signal) => getConsultingPage(client, signal), []);
+  const page = content.status === 'ok' ? content.data : null;
+  useDocumentMeta(
+    content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page),
+  );
+
+  if (content.status === 'loading') {
+    return (
+      <div className="qe-container qe-page">
+        <LoadingState label="Loading consulting services..." />
+      </div>
+    );
+  }
+  if (content.status === 'error') {
+    const detail = content.error.message?.trim();
+    return (
+      <PageStatus
+        role="alert"
+        title="Error Loading Page"
+        message={
+          <>
+            <p>{LOAD_ERROR_MESSAGE}</p>
+            {detail && detail !== LOAD_ERROR_MESSAGE ? <p className={styles.errorDetail}>{detail}</p> : null}
+          </>
+        }
+        onRetry={content.reload}
+      />
+    );
+  }
+  if (content.status === 'empty' || !page) return <NotFoundPage />;
+
+  return (
+    <div className={styles.page}>
+      <Hero page={page} />
+      <ServicesSection page={page} />
+      <InfoFormSection page={page} />
+      <ConsultingCta page={page} />
     </div>
   );
 }

@@ -1,16 +1,45 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import { useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { Icon } from '../../lib/icons';
+import { NewsletterForm } from '../../lib/newsletter-form';
+import { EnquiryCards } from './components/enquiry-cards';
+import { RegisterInfo } from './components/register-info';
+import styles from './contact.module.css';
 
+/** /contact — newsletter, visitor info and enquiry cards (SPEC §2). */
 export function ContactPage() {
+  const { config } = useRemoteProps();
   useDocumentMeta({
     title: 'Contact',
     description: 'Subscribe to our newsletter, book a consultation or collaborate with us.',
   });
   return (
-    <div className="qe-container qe-page">
-      <h1>Stay Connected</h1>
-      <p className="qe-section__intro">
-        Subscribe to our newsletter, book a consultation or collaborate with us on research and teaching.
-      </p>
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="contact-title">
+        <div className="qe-container">
+          <p className={styles.eyebrow}>Contact</p>
+          <h1 id="contact-title">Stay Connected</h1>
+          <p className={styles.lead}>
+            Subscribe to our newsletter, book a consultation or collaborate with us on research and teaching.
+          </p>
+        </div>
+      </section>
+      <div className={`qe-container ${styles.panels}`}>
+        <section className={`qe-card ${styles.panel}`} aria-labelledby="contact-newsletter">
+          <span className={styles.panelIcon}>
+            <Icon name="mail" size={24} />
+          </span>
+          <h2 id="contact-newsletter" className={styles.panelTitle}>
+            Subscribe to Our Newsletter
+          </h2>
+          <p className="qe-muted">
+            One short email a month: new courses, knowledge hub articles and events on Islamic finance,
+            ethical investing and quantitative modelling. Unsubscribe at any time.
+          </p>
+          <NewsletterForm url={config.forms.newsletter} submitLabel="Subscribe Now" />
+        </section>
+        <RegisterInfo />
+      </div>
+      <EnquiryCards />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { setupContentApi } from '@quantethic/shared/testing/content-api';
+
+import { setupContentApi } from '@quantethic/kit/testing/content-api';
+import type { ConsultingService } from '@quantethic/shared';
 import { describe, expect, it } from 'vitest';
 import { getConsultingPage } from './get-consulting-page';
 
@@ -23,5 +25,20 @@ describe('getConsultingPage (SPEC §7: consulting page with active services by o
     expect(services.find((service) => service.pricing?.type)).toMatchObject({
       pricing: { type: expect.any(String) },
     });
+  });
+});
+
+describe('service cards (details load with the dialog)', () => {
+  it('says which services have details without sending them', async () => {
+    const result = await getConsultingPage(api.client());
+    if (result.status !== 'ok') throw new Error('no page');
+    const services = (result.data.services ?? []) as (ConsultingService & { hasDetails?: boolean })[];
+    const byId = new Map(services.map((service) => [service._id, service]));
+    expect(byId.get('service-sukuk-structuring-advisory')?.hasDetails).toBe(true);
+    expect(byId.get('service-impact-measurement-framework')?.hasDetails).toBe(false);
+    for (const service of services) {
+      expect(service).not.toHaveProperty('detailedDescription');
+      expect(service).not.toHaveProperty('methodology');
+    }
   });
 });

@@ -1,8 +1,19 @@
 import type { ConsultingPage } from '@quantethic/shared';
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
-import type { SanityClient } from '@sanity/client';
+import type { ContentClient } from '../../../lib/content-client';
+import { type ContentResult, queryContent } from '../../../lib/query';
 
-const FILE_ASSET = /* groq */ `"asset": asset->{url, originalFilename, size}`;
+/**
+ * What a service card shows. The rich detailed description, methodology, prerequisites,
+ * deliverables and timeline load with the details dialog (get-service-details.ts); `hasDetails`
+ * says whether there are any, so the page stays a small download.
+ */
+export const SERVICE_CARD_PROJECTION = /* groq */ `{
+  _id, title, slug{current}, shortDescription, keyFeatures[]{_key, title, description, highlights},
+  image{asset, alt}, iconName, serviceLink, category, tags, featured, active, order, publishedAt,
+  seo, pricing, "duration": duration{estimate},
+  "hasDetails": coalesce(count(detailedDescription), 0) > 0 || coalesce(count(methodology), 0) > 0 || coalesce(count(duration.timeline), 0) > 0
+    || coalesce(count(prerequisites), 0) > 0 || coalesce(count(deliverables), 0) > 0
+}`;
 
 /**
  * SPEC §7: the consulting page with its active services, ordered by order (missing last), then
@@ -13,17 +24,11 @@ export const CONSULTING_PAGE_QUERY = /* groq */ `*[_type == "consultingPage"] | 
   formSectionTitle, formSectionDescription, formFields,
   ctaTitle, ctaDescription, ctaButtonText, ctaButtonUrl, seo,
   "services": *[_type == "consultingService" && _id in ^.services[]._ref && active != false]
-    | order(coalesce(order, 999) asc, publishedAt desc){
-      _id, title, slug{current}, shortDescription, keyFeatures, prerequisites, deliverables,
-      image{asset, alt}, iconName, serviceLink, category, tags, featured, active, order, publishedAt,
-      seo, pricing, duration,
-      detailedDescription[]{..., _type == "file" => {${FILE_ASSET}}},
-      methodology[]{..., _type == "file" => {${FILE_ASSET}}}
-    }
+    | order(coalesce(order, 999) asc, publishedAt desc) ${SERVICE_CARD_PROJECTION}
 }`;
 
 export function getConsultingPage(
-  client: SanityClient,
+  client: ContentClient,
   signal?: AbortSignal,
 ): Promise<ContentResult<ConsultingPage>> {
   return queryContent<ConsultingPage>(

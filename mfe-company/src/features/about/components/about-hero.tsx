@@ -1,0 +1,56 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import type { AboutPage } from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { ContentImage } from '../../../lib/content-image';
+import { text } from '../../../lib/text';
+import styles from '../about.module.css';
+
+export const ABOUT_TITLE_ID = 'about-title';
+
+/** The page's h1: always 'About QuantEthic', followed by the hero heading once it has loaded. */
+export function AboutHeading({ heading }: { heading?: string | null }) {
+  return (
+    <h1 id={ABOUT_TITLE_ID} className={styles.heroTitle}>
+      <span className={styles.eyebrow}>About QuantEthic</span>
+      {heading ? <span className={styles.heroHeading}> {heading}</span> : null}
+    </h1>
+  );
+}
+
+export function AboutHero({ hero }: { hero: AboutPage['hero'] }) {
+  const heading = text(hero?.heading);
+  const subheading = text(hero?.subheading);
+  const hasImage = Boolean(hero?.image);
+  return (
+    <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
+      <div className={`qe-container ${styles.heroInner} ${hasImage ? '' : styles.heroInnerSolo}`}>
+        <div className={styles.heroText}>
+          <AboutHeading heading={heading} />
+          {subheading ? <p className={styles.heroLead}>{subheading}</p> : null}
+          <div className={styles.heroActions}>
+            <Link to="/courses" className="qe-btn qe-btn--primary">
+              Explore Courses
+            </Link>
+            <Link to="/consulting" className="qe-btn qe-btn--secondary">
+              Our Consulting
+            </Link>
+          </div>
+        </div>
+        {hasImage ? (
+          <div className={styles.heroMedia}>
+            <ContentImage
+              className={styles.heroImage}
+              image={hero?.image}
+              fallback={DEFAULT_IMAGES.socialImage}
+              alt=""
+              widths={[360, 560, 720, 1120]}
+              sizes="(min-width: 64rem) 28rem, (min-width: 48rem) 40vw, 90vw"
+              // Hidden under 768 px (see .heroMedia): lazy, so phones never download it.
+              loading="lazy"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AboutPage } from '@quantethic/shared';
+import { MemberAvatar } from '../../../lib/member-avatar';
+import { paragraphs, text } from '../../../lib/text';
+import styles from '../about.module.css';
+
+/** The founder: heading, name, bio and portrait. */
+export function Founder({ founder }: { founder: AboutPage['founder'] }) {
+  const name = text(founder?.name);
+  const bio = paragraphs(founder?.bio);
+  if (!name && bio.length === 0) return null;
+  return (
+    <section className="qe-section qe-section--alt" aria-labelledby="about-founder">
+      <div className="qe-container">
+        <div className={`qe-card ${styles.founder}`}>
+          <MemberAvatar
+            className={styles.founderImage}
+            image={founder?.image}
+            name={name ?? 'Our founder'}
+            size={200}
+          />
+          <div>
+            <h2 id="about-founder" className={styles.sectionTitle}>
+              {text(founder?.heading) ?? 'Meet Our Founder'}
+            </h2>
+            {name ? <p className={styles.founderName}>{name}</p> : null}
+            {bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AboutPage } from '@quantethic/shared';
+import { Icon } from '../../../lib/icons';
+import { text } from '../../../lib/text';
+import styles from '../about.module.css';
+
+/** 'Our Mission' and 'Our Vision', side by side (either may be missing). */
+export function MissionVision({ missionVision }: { missionVision: AboutPage['missionVision'] }) {
+  const items = [
+    { key: 'mission', title: 'Our Mission', body: text(missionVision?.mission), icon: 'target' as const },
+    { key: 'vision', title: 'Our Vision', body: text(missionVision?.vision), icon: 'globe' as const },
+  ].filter((item) => item.body);
+  if (items.length === 0) return null;
+  return (
+    <section className="qe-section" aria-label="Mission and vision">
+      <div className={`qe-container ${styles.twoUp}`}>
+        {items.map((item) => (
+          <article key={item.key} className={`qe-card ${styles.statement}`}>
+            <span className={styles.statementIcon}>
+              <Icon name={item.icon} size={24} />
+            </span>
+            <h2 className={styles.statementTitle}>{item.title}</h2>
+            <p className={styles.statementBody}>{item.body}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSearchParams } from '@quantethic/shared/router';
+import { useMemo } from 'react';
+import { useCompanyContent } from '../../../lib/content';
+import { getTeamMembers } from '../../team/api/get-team-members';
+import styles from '../about.module.css';
+import {
+  ALL_EXPERTISE,
+  expertiseOptions,
+  filterTeam,
+  type ShownMember,
+  shownMembers,
+} from '../lib/team-filter';
+import { TeamCard } from './team-card';
+
+/** The URL parameter that keeps the chosen expertise (shareable, survives a reload). */
+export const EXPERTISE_PARAM = 'expertise';
+
+function TeamGrid({ members }: { members: ShownMember[] }) {
+  const [params, setParams] = useSearchParams();
+  const options = useMemo(() => expertiseOptions(members), [members]);
+  const requested = params.get(EXPERTISE_PARAM);
+  const active = requested && options.includes(requested) ? requested : ALL_EXPERTISE;
+  const shown = filterTeam(members, active);
+
+  const choose = (option: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (option === ALL_EXPERTISE) next.delete(EXPERTISE_PARAM);
+        else next.set(EXPERTISE_PARAM, option);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <>
+      {options.length > 2 ? (
+        <fieldset className={styles.filter}>
+          <legend className="qe-visually-hidden">Filter the team by expertise</legend>
+          {options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.chip}
+              aria-pressed={option === active}
+              onClick={() => choose(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className="qe-visually-hidden" role="status">
+        {active === ALL_EXPERTISE
+          ? `Showing all ${shown.length} team members`
+          : `Showing ${shown.length} team ${shown.length === 1 ? 'member' : 'members'} with ${active} expertise`}
+      </p>
+      <ul className={styles.teamGrid}>
+        {shown.map((member) => (
+          <li key={member._id ?? member.name}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** When the about page lists nobody, the team comes from the team members themselves. */
+function AllTeamMembers() {
+  const team = useCompanyContent((client, signal) => getTeamMembers(client, signal), []);
+  if (team.status === 'loading') return <p className="qe-muted">Loading the team...</p>;
+  const members = team.status === 'ok' ? shownMembers(team.data) : [];
+  if (members.length === 0) {
+    return <p className="qe-muted">Our team will be introduced here soon.</p>;
+  }
+  return <TeamGrid members={members} />;
+}
+
+/** 'Meet the Team': filter chips ('All' plus each expertise) and the team cards. */
+export function TeamSection({ team }: { team: unknown }) {
+  const members = useMemo(() => shownMembers(team), [team]);
+  return (
+    <section className="qe-section" aria-labelledby="about-team" id="team">
+      <div className="qe-container">
+        <h2 id="about-team" className={styles.sectionTitle}>
+          Meet the Team
+        </h2>
+        <p className="qe-section__intro">
+          Shari'ah advisors, risk quants, data scientists and ESG researchers — the people who write our
+          courses and lead our engagements.
+        </p>
+        {members.length ? <TeamGrid members={members} /> : <AllTeamMembers />}
+      </div>
+    </section>
+  );
+}

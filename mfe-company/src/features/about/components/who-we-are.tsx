@@ -1,0 +1,46 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import type { AboutPage } from '@quantethic/shared';
+import { ContentImage } from '../../../lib/content-image';
+import { PortableText } from '../../../lib/portable-text';
+import { paragraphs, text } from '../../../lib/text';
+import styles from '../about.module.css';
+
+/** Who we are: rich text with an image on the side the editor chose (right by default). */
+export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
+  const content = whoWeAre?.content as unknown;
+  const hasContent = Array.isArray(content) ? content.length > 0 : Boolean(text(content));
+  const image = whoWeAre?.image ?? null;
+  if (!hasContent && !image) return null;
+  const imageLeft = whoWeAre?.imagePosition === 'left';
+  return (
+    <section className="qe-section" aria-labelledby="about-who">
+      <div
+        className={`qe-container ${styles.split} ${image ? '' : styles.splitSolo}`}
+        data-image-position={image ? (imageLeft ? 'left' : 'right') : undefined}
+      >
+        <div className={`${styles.prose} ${imageLeft ? styles.splitSecond : ''}`}>
+          <h2 id="about-who" className={styles.sectionTitle}>
+            {text(whoWeAre?.heading) ?? 'Who We Are'}
+          </h2>
+          {Array.isArray(content) ? (
+            <PortableText value={content} />
+          ) : (
+            paragraphs(content).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+          )}
+        </div>
+        {image ? (
+          <div className={`${styles.splitMedia} ${imageLeft ? styles.splitFirst : ''}`}>
+            <ContentImage
+              className={styles.roundedImage}
+              image={image}
+              fallback={DEFAULT_IMAGES.courseThumbnail}
+              alt=""
+              widths={[360, 560, 720, 1120]}
+              sizes="(min-width: 64rem) 32rem, (min-width: 48rem) 45vw, 90vw"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { Link } from '@quantethic/shared/router';
+import { useId, useState } from 'react';
+import { Icon } from '../../../lib/icons';
+import styles from '../consulting.module.css';
+import { formatPricing } from '../lib/pricing';
+import {
+  CARD_FEATURE_LIMIT,
+  categoryOf,
+  hasDetailedContent,
+  keyFeaturesOf,
+  type ShownService,
+} from '../lib/services';
+import { serviceLinkOf } from '../lib/use-service-booking';
+import { ServiceMedia } from './service-media';
+
+export interface ServiceCardProps {
+  service: ShownService;
+  onBook: (service: ShownService) => void;
+  onShowDetails: (service: ShownService) => void;
+}
+
+/**
+ * A service card (SPEC §2): image or icon, Featured badge, category, title, short description,
+ * duration, pricing, up to three key features (on hover or focus on desktop; under 768 px behind
+ * 'View Details' / 'Hide Details'), the primary button and 'View Details' for the full details.
+ */
+export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const titleId = `${id}-title`;
+  const featuresId = `${id}-features`;
+  const features = keyFeaturesOf(service).slice(0, CARD_FEATURE_LIMIT);
+  const price = formatPricing(service.pricing);
+  const estimate =
+    typeof service.duration?.estimate === 'string' && service.duration.estimate.trim()
+      ? service.duration.estimate.trim()
+      : null;
+  const description =
+    typeof service.shortDescription === 'string' && service.shortDescription.trim()
+      ? service.shortDescription.trim()
+      : null;
+  const hasDetails = hasDetailedContent(service);
+  const link = serviceLinkOf(service);
+
+  let primary = (
+    <button
+      type="button"
+      className="qe-btn qe-btn--primary"
+      aria-describedby={titleId}
+      onClick={() => onBook(service)}
+    >
+      Book Consultation
+    </button>
+  );
+  if (link?.kind === 'internal') {
+    primary = (
+      <Link to={link.to} className="qe-btn qe-btn--primary" aria-describedby={titleId}>
+        Learn More
+      </Link>
+    );
+  } else if (link?.kind === 'external') {
+    primary = (
+      <a
+        href={link.href}
+        className="qe-btn qe-btn--primary"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={titleId}
+      >
+        Learn More
+        <Icon name="external" />
+        <span className="qe-visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-expanded={expanded}
+      data-featured={service.featured === true || undefined}
+    >
+      <div className={styles.media}>
+        <ServiceMedia service={service} />
+        {service.featured === true ? <span className={styles.featured}>Featured</span> : null}
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.category}>
+          <Icon name="tag" />
+          <span>
+            <span className="qe-visually-hidden">Category: </span>
+            {categoryOf(service)}
+          </span>
+        </p>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {service.title}
+        </h3>
+        {description ? <p className={styles.cardDescription}>{description}</p> : null}
+        {estimate || price ? (
+          <dl className={styles.facts}>
+            {estimate ? (
+              <div className={styles.fact}>
+                <dt>
+                  <Icon name="clock" />
+                  <span>Duration</span>
+                </dt>
+                <dd>{estimate}</dd>
+              </div>
+            ) : null}
+            {price ? (
+              <div className={styles.fact}>
+                <dt>
+                  <Icon name="calculator" />
+                  <span>{price.kind}</span>
+                </dt>
+                <dd>
+                  <strong className={styles.price}>{price.label}</strong>
+                  {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {features.length ? (
+          <div id={featuresId} className={styles.features}>
+            <h4 className={styles.featuresTitle}>Key features</h4>
+            <ul className={styles.featureList}>
+              {features.map((feature) => (
+                <li key={feature.key}>
+                  <Icon name="check" />
+                  <span>{feature.title}</span>
+                </li>
+              ))}
+            </ul>
+            {hasDetails ? (
+              <button
+                type="button"
+                className={`qe-btn qe-btn--small qe-btn--outline ${styles.mobileOnly}`}
+                aria-describedby={titleId}
+                onClick={() => onShowDetails(service)}
+              >
+                Full service details
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          {primary}
+          {features.length ? (
+            <button
+              type="button"
+              className={`qe-btn qe-btn--secondary ${styles.mobileOnly}`}
+              aria-expanded={expanded}
+              aria-controls={featuresId}
+              aria-describedby={titleId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Hide Details' : 'View Details'}
+            </button>
+          ) : null}
+          {hasDetails ? (
+            <button
+              type="button"
+              className={`qe-btn qe-btn--secondary ${features.length ? styles.desktopOnly : ''}`}
+              aria-describedby={titleId}
+              aria-haspopup="dialog"
+              onClick={() => onShowDetails(service)}
+            >
+              View Details
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

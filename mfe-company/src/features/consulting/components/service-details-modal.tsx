@@ -1,0 +1,194 @@
+import { LoadingState, Modal } from '@quantethic/shared';
+import { useCompanyContent } from '../../../lib/content';
+import { Icon } from '../../../lib/icons';
+import { PortableText } from '../../../lib/portable-text';
+import { textList } from '../../../lib/text';
+import { getServiceDetails } from '../api/get-service-details';
+import styles from '../consulting.module.css';
+import { formatPricing } from '../lib/pricing';
+import { categoryOf, keyFeaturesOf, type ShownService, timelineOf } from '../lib/services';
+
+export interface ServiceDetailsModalProps {
+  service: ShownService | null;
+  onClose: () => void;
+  onBook: (service: ShownService) => void;
+}
+
+const hasBlocks = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+/**
+ * A service in full (SPEC §2): pricing, duration, overview, methodology, key features with their
+ * highlights, prerequisites, deliverables and timeline, with 'Book This Service' and 'Close'.
+ * The card's data shows at once; the rich details load when the dialog opens.
+ */
+export function ServiceDetailsModal({ service, onClose, onBook }: ServiceDetailsModalProps) {
+  if (!service) return null;
+  return <ServiceDetails key={service._id} service={service} onClose={onClose} onBook={onBook} />;
+}
+
+function ServiceDetails({
+  service: card,
+  onClose,
+  onBook,
+}: ServiceDetailsModalProps & { service: ShownService }) {
+  const details = useCompanyContent(
+    (client, signal) => getServiceDetails(client, card._id, signal),
+    [card._id],
+  );
+  const service: ShownService =
+    details.status === 'ok' ? { ...card, ...details.data, _id: card._id, title: card.title } : card;
+  const price = formatPricing(service.pricing);
+  const estimate =
+    typeof service.duration?.estimate === 'string' && service.duration.estimate.trim()
+      ? service.duration.estimate.trim()
+      : null;
+  const features = keyFeaturesOf(service);
+  const prerequisites = textList(service.prerequisites);
+  const deliverables = textList(service.deliverables);
+  const timeline = timelineOf(service);
+  const short = typeof service.shortDescription === 'string' ? service.shortDescription.trim() : '';
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={service.title}
+      variant="wide"
+      closeLabel="Close details"
+      className={styles.details}
+    >
+      <p className={styles.detailsMeta}>
+        <span className="qe-tag">{categoryOf(service)}</span>
+        {service.featured === true ? <span className={styles.featuredInline}>Featured</span> : null}
+      </p>
+      {price || estimate ? (
+        <dl className={styles.summary}>
+          {price ? (
+            <div>
+              <dt>{price.kind}</dt>
+              <dd>
+                <strong className={styles.price}>{price.label}</strong>
+                {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+              </dd>
+            </div>
+          ) : null}
+          {estimate ? (
+            <div>
+              <dt>Duration</dt>
+              <dd>
+                <strong>{estimate}</strong>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {details.status === 'loading' ? <LoadingState label="Loading service details..." /> : null}
+      {details.status === 'error' ? (
+        <div role="alert" className={`qe-alert qe-alert--error ${styles.detailsError}`}>
+          <span>We couldn't load all the details of this service.</span>
+          <button type="button" className="qe-btn qe-btn--small qe-btn--secondary" onClick={details.reload}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      {hasBlocks(service.detailedDescription) || (short && details.status !== 'loading') ? (
+        <section className={styles.detailsSection} aria-labelledby="service-overview">
+          <h3 id="service-overview">Overview</h3>
+          {hasBlocks(service.detailedDescription) ? (
+            <PortableText value={service.detailedDescription} headingLevel={4} />
+          ) : (
+            <p>{short}</p>
+          )}
+        </section>
+      ) : null}
+
+      {hasBlocks(service.methodology) ? (
+        <section className={styles.detailsSection} aria-labelledby="service-methodology">
+          <h3 id="service-methodology">Methodology</h3>
+          <PortableText value={service.methodology} headingLevel={4} />
+        </section>
+      ) : null}
+
+      {features.length ? (
+        <section className={styles.detailsSection} aria-labelledby="service-features">
+          <h3 id="service-features">Key Features</h3>
+          <ul className={styles.featureGrid}>
+            {features.map((feature) => (
+              <li key={feature.key} className={styles.featureItem}>
+                <h4>{feature.title}</h4>
+                {feature.description ? <p>{feature.description}</p> : null}
+                {feature.highlights.length ? (
+                  <ul className={styles.highlights}>
+                    {feature.highlights.map((highlight) => (
+                      <li key={highlight}>
+                        <Icon name="check" />
+                        <span>{highlight}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {prerequisites.length || deliverables.length ? (
+        <div className={styles.twoLists}>
+          {prerequisites.length ? (
+            <section className={styles.detailsSection} aria-labelledby="service-prerequisites">
+              <h3 id="service-prerequisites">Prerequisites</h3>
+              <ul className={styles.bullets}>
+                {prerequisites.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {deliverables.length ? (
+            <section className={styles.detailsSection} aria-labelledby="service-deliverables">
+              <h3 id="service-deliverables">Deliverables</h3>
+              <ul className={styles.bullets}>
+                {deliverables.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {timeline.length ? (
+        <section className={styles.detailsSection} aria-labelledby="service-timeline">
+          <h3 id="service-timeline">Timeline</h3>
+          <ol className={styles.timeline}>
+            {timeline.map((phase) => (
+              <li key={phase.key}>
+                <p className={styles.phaseHead}>
+                  <strong>{phase.phase}</strong>
+                  {phase.duration ? <span className={styles.phaseDuration}>{phase.duration}</span> : null}
+                </p>
+                {phase.deliverable ? (
+                  <p className={styles.phaseDeliverable}>
+                    <span className="qe-visually-hidden">Deliverable: </span>
+                    {phase.deliverable}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <div className={styles.detailsActions}>
+        <button type="button" className="qe-btn qe-btn--primary" onClick={() => onBook(service)}>
+          Book This Service
+        </button>
+        <button type="button" className="qe-btn qe-btn--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

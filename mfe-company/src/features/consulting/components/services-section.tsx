@@ -1,0 +1,69 @@
+import type { ConsultingPage } from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { useMemo, useState } from 'react';
+import { text } from '../../../lib/text';
+import styles from '../consulting.module.css';
+import { type ShownService, visibleServices } from '../lib/services';
+import { useServiceBooking } from '../lib/use-service-booking';
+import { ServiceCard } from './service-card';
+import { ServiceDetailsModal } from './service-details-modal';
+
+function EmptyServices({ title, message }: { title: string; message: string }) {
+  return (
+    <div className={`qe-card ${styles.empty}`} role="status">
+      <h3>{title}</h3>
+      <p className="qe-muted">{message}</p>
+      <Link to="/contact" className="qe-btn qe-btn--primary">
+        Contact Us
+      </Link>
+    </div>
+  );
+}
+
+/** The services grid with its states, the details modal and the booking flow. */
+export function ServicesSection({ page }: { page: ConsultingPage }) {
+  const services = useMemo(() => visibleServices(page.services), [page.services]);
+  const hasAny = Array.isArray(page.services) && page.services.length > 0;
+  const [details, setDetails] = useState<ShownService | null>(null);
+  const { book, modal } = useServiceBooking();
+
+  return (
+    <section className="qe-section" id="services" aria-labelledby="consulting-services">
+      <div className="qe-container">
+        <h2 id="consulting-services">{text(page.servicesTitle) ?? 'Our Services'}</h2>
+        <p className="qe-section__intro">
+          {text(page.servicesDescription) ??
+            "Shari'ah-aligned advisory, modelling and training engagements, each led by a named specialist."}
+        </p>
+        {!hasAny ? (
+          <EmptyServices
+            title="No Services Available"
+            message="We are updating our consulting offer. Tell us what you need and we will tell you how we can help."
+          />
+        ) : services.length === 0 ? (
+          <EmptyServices
+            title="Services Coming Soon"
+            message="New consulting services are on their way. In the meantime, get in touch to discuss your project."
+          />
+        ) : (
+          <ul className={styles.grid}>
+            {services.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} onBook={book} onShowDetails={setDetails} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ServiceDetailsModal
+        service={details}
+        onClose={() => setDetails(null)}
+        onBook={(service) => {
+          setDetails(null);
+          book(service);
+        }}
+      />
+      {modal}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatPricing } from './pricing';
+
+describe('formatPricing (SPEC §3: fixed, hourly, custom, contact)', () => {
+  it('fixed: the amount in its currency, with the note', () => {
+    expect(
+      formatPricing({ type: 'fixed', amount: 12500, currency: 'USD', note: 'Per product family' }),
+    ).toEqual({
+      label: '$12,500',
+      kind: 'Fixed fee',
+      note: 'Per product family',
+    });
+    expect(formatPricing({ type: 'fixed', amount: 9500, currency: 'EUR' })?.label).toBe('€9,500');
+    expect(formatPricing({ type: 'fixed', amount: 1250.5, currency: 'GBP' })?.label).toBe('£1,250.50');
+  });
+
+  it('fixed without a currency uses US dollars', () => {
+    expect(formatPricing({ type: 'fixed', amount: 18000 })?.label).toBe('$18,000');
+  });
+
+  it('hourly: the rate per hour, without repeating a "per hour" note', () => {
+    expect(formatPricing({ type: 'hourly', amount: 350, currency: 'USD', note: 'per hour' })).toEqual({
+      label: '$350 per hour',
+      kind: 'Hourly rate',
+      note: null,
+    });
+    expect(
+      formatPricing({ type: 'hourly', amount: 200, currency: 'USD', note: 'Minimum 4 hours' })?.note,
+    ).toBe('Minimum 4 hours');
+  });
+
+  it('custom and contact: texts instead of an amount', () => {
+    expect(formatPricing({ type: 'custom', note: 'Scoped after a discovery call' })).toEqual({
+      label: 'Custom pricing',
+      kind: 'Tailored quote',
+      note: 'Scoped after a discovery call',
+    });
+    expect(formatPricing({ type: 'contact' })).toEqual({
+      label: 'Contact for pricing',
+      kind: 'Price on request',
+      note: null,
+    });
+  });
+
+  it('a fixed or hourly price without a usable amount asks to get in touch', () => {
+    expect(formatPricing({ type: 'fixed' })?.label).toBe('Contact for pricing');
+    expect(formatPricing({ type: 'hourly', amount: Number.NaN })?.label).toBe('Contact for pricing');
+    expect(formatPricing({ type: 'fixed', amount: -5 })?.label).toBe('Contact for pricing');
+  });
+
+  it('an amount without a type is a fixed fee; nothing usable gives null', () => {
+    expect(formatPricing({ amount: 500, currency: 'USD' })?.label).toBe('$500');
+    expect(formatPricing(null)).toBeNull();
+    expect(formatPricing({})).toBeNull();
+    expect(formatPricing('free')).toBeNull();
+    expect(formatPricing({ type: 'unknown', note: 'Ask us' })?.label).toBe('Contact for pricing');
+  });
+
+  it('an unknown currency code still shows the amount', () => {
+    expect(formatAmount(1000, 'points')).toBe('1,000 POINTS');
+    expect(formatAmount(1000, 'XAU')).toMatch(/1,000/);
+  });
+});

@@ -1,0 +1,77 @@
+import type { ConsultingService } from '@quantethic/shared';
+
+export interface PriceDisplay {
+  /** The headline: '$12,500', '$350 per hour', 'Custom pricing', 'Contact for pricing'. */
+  label: string;
+  /** What the price is for ('Fixed fee', 'Hourly rate', …), for screen readers and small print. */
+  kind: string;
+  /** The editor's note, when it adds something to the label. */
+  note: string | null;
+}
+
+const DEFAULT_CURRENCY = 'USD';
+
+/** An amount in its currency ('$12,500'; cents only when there are any). */
+export function formatAmount(amount: number, currency: string | null | undefined): string {
+  const code =
+    typeof currency === 'string' && currency.trim() ? currency.trim().toUpperCase() : DEFAULT_CURRENCY;
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
+  } catch {
+    // Not an ISO currency code: show the number and the code as given.
+    return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} ${code}`;
+  }
+}
+
+const cleanNote = (note: unknown, label: string): string | null => {
+  if (typeof note !== 'string' || !note.trim()) return null;
+  const trimmed = note.trim();
+  // 'per hour' next to '$350 per hour' says nothing new.
+  return label.toLowerCase().includes(trimmed.toLowerCase()) ? null : trimmed;
+};
+
+const validAmount = (amount: unknown): amount is number =>
+  typeof amount === 'number' && Number.isFinite(amount) && amount >= 0;
+
+/**
+ * SPEC §3 pricing for a card and the details modal, for every pricing type: fixed ('$12,500'),
+ * hourly ('$350 per hour'), custom ('Custom pricing') and contact ('Contact for pricing'). A
+ * fixed or hourly price without an amount is shown as 'Contact for pricing'; no pricing at all
+ * gives null.
+ */
+export function formatPricing(pricing: ConsultingService['pricing'] | unknown): PriceDisplay | null {
+  if (!pricing || typeof pricing !== 'object') return null;
+  const { type, amount, currency, note } = pricing as Record<string, unknown>;
+  const kind = typeof type === 'string' ? type : validAmount(amount) ? 'fixed' : null;
+  let display: Omit<PriceDisplay, 'note'>;
+  switch (kind) {
+    case 'fixed':
+      display = validAmount(amount)
+        ? { label: formatAmount(amount, currency as string), kind: 'Fixed fee' }
+        : { label: 'Contact for pricing', kind: 'Price on request' };
+      break;
+    case 'hourly':
+      display = validAmount(amount)
+        ? { label: `${formatAmount(amount, currency as string)} per hour`, kind: 'Hourly rate' }
+        : { label: 'Contact for pricing', kind: 'Hourly rate on request' };
+      break;
+    case 'custom':
+      display = { label: 'Custom pricing', kind: 'Tailored quote' };
+      break;
+    case 'contact':
+      display = { label: 'Contact for pricing', kind: 'Price on request' };
+      break;
+    default:
+      if (note && typeof note === 'string' && note.trim()) {
+        return { label: 'Contact for pricing', kind: 'Price on request', note: note.trim() };
+      }
+      return null;
+  }
+  return { ...display, note: cleanNote(note, display.label) };
+}

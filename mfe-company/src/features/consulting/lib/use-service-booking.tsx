@@ -1,0 +1,93 @@
+import { RegistrationModal } from '@quantethic/kit/ui';
+import {
+  buildFormUrl,
+  type ConsultingService,
+  classifyLink,
+  useRemoteProps,
+  useVisitorInfo,
+  type VisitorInfo,
+} from '@quantethic/shared';
+import { useNavigate } from '@quantethic/shared/router';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { openInNewTab } from '../../../lib/open-external';
+
+/** The enquiry type a booking form receives. */
+export const BOOKING_TYPE = 'Service Booking';
+
+/** A service's own link (http(s) or a path on this site), or null. */
+export function serviceLinkOf(service: ConsultingService) {
+  const link = classifyLink(service.serviceLink);
+  return link.kind === 'unsafe' || (link.kind === 'external' && !/^https?:/.test(link.href)) ? null : link;
+}
+
+/** The prefilled booking form for a service (SPEC §7), or null when the form is not configured. */
+export function bookingFormUrl(template: string, info: VisitorInfo, service: string): string | null {
+  return buildFormUrl(template, {
+    name: info.name,
+    email: info.email,
+    phone: info.phone,
+    type: BOOKING_TYPE,
+    service,
+  });
+}
+
+/**
+ * SPEC §2 booking: the service's own link when it has one; otherwise the booking form in a new
+ * tab when the visitor's info is saved; otherwise the 'Service Booking' modal, which saves the
+ * info and then opens the booking form prefilled.
+ */
+export function useServiceBooking(): { book: (service: ConsultingService) => void; modal: ReactNode } {
+  const { config, bus } = useRemoteProps();
+  const visitor = useVisitorInfo();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<{ title: string } | null>(null);
+  const lastTitle = useRef('');
+
+  const openForm = useCallback(
+    (info: VisitorInfo, title: string) => {
+      const url = bookingFormUrl(config.forms.booking, info, title);
+      if (!url) {
+        bus.emit('toast', {
+          kind: 'error',
+          message: 'The booking form is not available right now. Please contact us instead.',
+        });
+        return;
+      }
+      openInNewTab(url);
+    },
+    [config.forms.booking, bus],
+  );
+
+  const book = useCallback(
+    (service: ConsultingService) => {
+      const title = typeof service.title === 'string' ? service.title.trim() : '';
+      const link = serviceLinkOf(service);
+      if (link) {
+        if (link.kind === 'internal') navigate(link.to);
+        else openInNewTab(link.href);
+        return;
+      }
+      if (visitor) {
+        openForm(visitor, title);
+        return;
+      }
+      lastTitle.current = title;
+      setBooking({ title });
+    },
+    [visitor, openForm, navigate],
+  );
+
+  const title = booking?.title ?? lastTitle.current;
+  const modal = (
+    <RegistrationModal
+      open={booking !== null}
+      onClose={() => setBooking(null)}
+      title="Service Booking"
+      intro={`Leave your details and we'll open the booking form for ${title || 'this service'}, already filled in.`}
+      submitLabel={`Book ${title}`.trim()}
+      toastMessage="Info saved! Redirecting to the booking form..."
+      onRegistered={(info) => openForm(info, title)}
+    />
+  );
+  return { book, modal };
+}
