@@ -5,6 +5,7 @@ export default defineConfig(({ mode }) =>
   remoteViteConfig({
     name: 'courses',
     mode,
+    share: ['@sanity/client', '@sanity/image-url'],
     exposes: {
       './app': './src/app.tsx',
       './featured-course': './src/widgets/featured-course.tsx',

@@ -11,13 +11,12 @@ import { preloadDefaultFontPlugin, themeCssPlugin, themeInitScriptPlugin } from 
 const sharedRange = `^${sharedPackage.version}`;
 
 /**
- * Federation shared modules (see docs/decisions/0001-router-facade.md):
+ * Federation shared modules every app shares (see docs/decisions/0001-router-facade.md):
  * - react and react-dom: singletons (one React per page);
  * - the router facade: a singleton (one router context), tree-shaken to what apps use instead
  *   of the whole react-router package;
  * - the shared package: one copy per visit, non-singleton (a remote whose range is not
- *   satisfied falls back to its own copy);
- * - the content client libraries, non-singleton, one copy per visit.
+ *   satisfied falls back to its own copy).
  * With pnpm, every app lists each of these as a direct dependency.
  */
 export const FEDERATION_SHARED = {
@@ -25,13 +24,19 @@ export const FEDERATION_SHARED = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   '@quantethic/shared/router': { singleton: true, requiredVersion: sharedRange },
   '@quantethic/shared': { requiredVersion: sharedRange },
-  // Loaded on demand by code blocks (kit); whichever remote asks first provides it.
-  '@quantethic/highlighter': { requiredVersion: '^1.0.0' },
-  // Heavy libraries several remotes use: downloaded once per visit, whichever remote asks first.
+};
+
+/**
+ * Libraries several remotes use, shared only by the remotes that list them (`share` below): one
+ * copy per visit, provided by whichever of them loads first. A remote loads every module it
+ * shares when it starts, so a remote lists only what it uses — the shell and the account remote
+ * never pay for the content client. Libraries one remote uses stay in its own (lazy) chunks.
+ */
+export const OPTIONAL_SHARED = {
   '@sanity/client': { requiredVersion: '^8.15.0' },
   '@sanity/image-url': { requiredVersion: '^2.1.1' },
-  '@portabletext/react': { requiredVersion: '^8.0.1' },
 };
+export type OptionalShare = keyof typeof OPTIONAL_SHARED;
 
 const TARGET = 'es2022';
 
@@ -75,12 +80,14 @@ export interface RemoteBuildOptions {
   name: string;
   mode: string;
   exposes: Record<string, string>;
+  /** Libraries this remote shares with the other remotes that use them. */
+  share?: OptionalShare[];
 }
 
 /** The standalone preview (index.html + harness) is built as a plain single-page app. */
 export const PREVIEW_MODE = 'preview-app';
 
-export function remoteViteConfig({ name, mode, exposes }: RemoteBuildOptions): UserConfig {
+export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuildOptions): UserConfig {
   if (mode === PREVIEW_MODE) {
     return { base: '/', plugins: [react(), themeCssPlugin()], build: { target: TARGET, emptyOutDir: false } };
   }
@@ -95,7 +102,10 @@ export function remoteViteConfig({ name, mode, exposes }: RemoteBuildOptions): U
         manifest: true,
         dts: false,
         exposes,
-        shared: FEDERATION_SHARED,
+        shared: {
+          ...FEDERATION_SHARED,
+          ...Object.fromEntries(share.map((key) => [key, OPTIONAL_SHARED[key]])),
+        },
         experiments: { externalRuntime: true },
       }),
     ],
