@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -195,6 +195,23 @@ describe('Modal', () => {
     expect(subscribe).toHaveFocus();
     await user.tab({ shift: true });
     expect(email).toHaveFocus();
+  });
+
+  it('sends focus that leaves a cross-origin frame back into the dialog (the focus guards)', () => {
+    render(
+      <Modal open title="Video" onClose={() => {}}>
+        <iframe title="Player" src="about:blank" />
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const player = screen.getByTitle('Player');
+    const [start, end] = document.querySelectorAll<HTMLElement>('[data-focus-guard]');
+    // Tab out of the player (the page never sees the key) lands on the end guard…
+    if (end) fireEvent.focus(end);
+    expect(close).toHaveFocus();
+    // …and Shift+Tab from the close button on the start guard.
+    if (start) fireEvent.focus(start);
+    expect(player).toHaveFocus();
   });
 
   it('gives focus back to the element that opened it when it closes', async () => {

@@ -20,7 +20,10 @@ export interface ModalProps {
 
 /**
  * The generic modal (SPEC §2 Modals): closes on Escape, on a backdrop click and with its close
- * button; traps focus while open and gives it back to the element that opened it.
+ * button; traps focus while open and gives it back to the element that opened it. Tab is trapped
+ * by a key handler, and also by two focus guards around the dialog: key presses inside a
+ * cross-origin frame (a video player) never reach the page, so a Tab out of one lands on a guard,
+ * which sends focus back into the dialog.
  */
 export function Modal({
   open,
@@ -81,6 +84,16 @@ export function Modal({
     };
   }, [open, initialFocus]);
 
+  const focusables = () =>
+    [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+  const wrapTo = (end: 'first' | 'last') => () => {
+    const all = focusables();
+    const target = end === 'first' ? all[0] : all.at(-1);
+    (target ?? dialogRef.current)?.focus();
+  };
+
   if (!open) return null;
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a pointer shortcut; keyboard users have Escape and the close button.
@@ -90,6 +103,9 @@ export function Modal({
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focus guard must be reachable by Tab. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only moves focus back into the dialog. */}
+      <span tabIndex={0} className="qe-visually-hidden" data-focus-guard="start" onFocus={wrapTo('last')} />
       <div
         ref={dialogRef}
         role="dialog"
@@ -106,6 +122,9 @@ export function Modal({
         </button>
         {children}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focus guard must be reachable by Tab. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only moves focus back into the dialog. */}
+      <span tabIndex={0} className="qe-visually-hidden" data-focus-guard="end" onFocus={wrapTo('first')} />
     </div>,
     document.body,
   );

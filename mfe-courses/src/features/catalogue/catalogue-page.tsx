@@ -1,5 +1,5 @@
 import { useContent } from '@quantethic/kit/content';
-import { RegistrationModal } from '@quantethic/kit/ui';
+import { RegistrationModal, VideoModal } from '@quantethic/kit/ui';
 import {
   buildFormUrl,
   ErrorState,
@@ -11,7 +11,7 @@ import {
 } from '@quantethic/shared';
 import { Link, useLocation } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { VideoDialog } from '../../lib/components/video-dialog';
+
 import { records } from '../../lib/content';
 import { courseTitle } from '../../lib/course-links';
 import { type CourseCard, getCourses } from './api/get-courses';
@@ -167,7 +167,7 @@ export function CataloguePage() {
         onClose={close}
         onRegister={register}
       />
-      <VideoDialog
+      <VideoModal
         open={dialog?.kind === 'video'}
         onClose={close}
         url={dialog?.kind === 'video' ? dialog.course.videoUrl : null}
