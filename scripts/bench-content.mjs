@@ -21,7 +21,7 @@ async function loadQueries() {
     adjacent: 'mfe-courses/src/features/course/api/get-adjacent-courses.ts',
     featured: 'mfe-courses/src/features/featured/api/get-featured-course.ts',
     posts: 'mfe-knowledge/src/features/hub/api/get-posts.ts',
-    post: 'mfe-knowledge/src/features/article/api/get-post.ts',
+    post: 'mfe-knowledge/src/lib/api/get-post.ts',
     relatedPosts: 'mfe-knowledge/src/features/article/api/get-related-posts.ts',
     latest: 'mfe-knowledge/src/features/latest/api/get-latest-posts.ts',
     consulting: 'mfe-company/src/features/consulting/api/get-consulting-page.ts',

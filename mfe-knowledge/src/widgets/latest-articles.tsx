@@ -1,20 +1,73 @@
-import type { RemoteProps } from '@quantethic/shared';
+import { useContent } from '@quantethic/kit/content';
+import { LoadingState, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
+import { useMemo } from 'react';
+import { getLatestPosts } from '../features/latest/api/get-latest-posts';
+import { PostCard } from '../lib/components/post-card';
+import { SUMMARY_LIMIT } from '../lib/format';
+import { toPostSummaries } from '../lib/post';
+import styles from './latest-articles.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
 
-/** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
-export default function LatestArticlesWidget(_props: RemoteProps) {
-  return (
-    <section className="qe-section qe-section--alt" aria-labelledby="latest-articles-title">
-      <div className="qe-container">
-        <h2 id="latest-articles-title">Knowledge Hub</h2>
-        <p className="qe-muted">No knowledge articles have been published yet.</p>
-        <Link to="/knowledge" className="qe-btn qe-btn--secondary">
-          Visit the Knowledge Hub
-        </Link>
+/** SPEC §9: three home articles. */
+const LATEST_LIMIT = 3;
+
+function LatestArticles() {
+  const state = useContent((client, signal) => getLatestPosts(client, signal), []);
+  const data = state.status === 'ok' ? state.data : null;
+  const posts = useMemo(() => toPostSummaries(data).slice(0, LATEST_LIMIT), [data]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.placeholder}>
+        <LoadingState label="Loading articles..." />
       </div>
-    </section>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={styles.problem} role="alert">
+        <p>Failed to load knowledge articles</p>
+        <button type="button" className="qe-btn qe-btn--primary" onClick={state.reload}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (posts.length === 0) return <p className="qe-muted">No knowledge articles have been published yet.</p>;
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={3} summaryLimit={SUMMARY_LIMIT} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
+export default function LatestArticlesWidget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <section className="qe-section qe-section--alt" aria-labelledby="latest-articles-title">
+        <div className="qe-container">
+          <div className={styles.heading}>
+            <div>
+              <h2 id="latest-articles-title">Knowledge Hub</h2>
+              <p className="qe-section__intro">
+                The latest articles, explainers and worked examples from our team.
+              </p>
+            </div>
+            <Link to="/knowledge" className="qe-btn qe-btn--secondary">
+              Visit the Knowledge Hub
+            </Link>
+          </div>
+          <LatestArticles />
+        </div>
+      </section>
+    </RemotePropsProvider>
   );
 }

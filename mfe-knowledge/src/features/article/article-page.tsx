@@ -1,16 +1,190 @@
-import { normalizeSlug, useDocumentMeta } from '@quantethic/shared';
-import { Link, useParams } from '@quantethic/shared/router';
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, imageUrl, useContent } from '@quantethic/kit/content';
+import {
+  type DocumentMeta,
+  LoadingState,
+  normalizeSlug,
+  type SiteConfig,
+  useDocumentMeta,
+  useRemoteProps,
+} from '@quantethic/shared';
+import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
+import { Suspense, useEffect, useMemo } from 'react';
+import DEFAULT_SOCIAL_IMAGE from '../../assets/social-image.png';
+import { getPostBySlugOrTitle } from '../../lib/api/get-post';
+import { ArticleBody, loadArticleBody } from '../../lib/components/article-body';
+import { DownloadList } from '../../lib/components/download-list';
+import { PostMeta, TagList } from '../../lib/components/post-meta';
+import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { truncate } from '../../lib/format';
+import { type PostDetailView, toPostDetail } from '../../lib/post';
+import styles from './article.module.css';
+import { RelatedPosts } from './components/related-posts';
+import { ShareButtons } from './components/share-buttons';
 
-export function ArticlePage() {
-  const { slug = '' } = useParams();
-  const title = normalizeSlug(slug).replace(/-/g, ' ');
-  useDocumentMeta({ title, type: 'article' });
+const NOT_AVAILABLE = "This article isn't available.";
+const DESCRIPTION_LIMIT = 160;
+
+/**
+ * The Open Graph image: the featured image, or the default social image, as an absolute URL.
+ * The default is a 1200×630 PNG of the kit's social image: the kit's SVG is small enough to be
+ * inlined as a data: URL, which social networks cannot fetch (and they do not render SVG).
+ */
+function socialImage(post: PostDetailView, config: SiteConfig): string {
+  const featured = post.image ? imageUrl(post.image, config.content, 1200) : null;
+  return new URL(featured ?? DEFAULT_SOCIAL_IMAGE, window.location.href).href;
+}
+
+function ArticleError({
+  message,
+  details,
+  onRetry,
+}: {
+  message: string;
+  details?: string;
+  onRetry?: () => void;
+}) {
   return (
-    <article className="qe-container qe-page">
-      <p>
-        <Link to="/knowledge">← Back to the Knowledge Hub</Link>
-      </p>
-      <h1 style={{ textTransform: 'capitalize' }}>{title}</h1>
-    </article>
+    <div className="qe-container qe-page">
+      <div className={styles.error} role="alert">
+        <h1>Error</h1>
+        <p>{message}</p>
+        {details ? (
+          <details className={styles.errorDetails}>
+            <summary>Technical details</summary>
+            <p>
+              <code>{details}</code>
+            </p>
+          </details>
+        ) : null}
+        <p className={styles.errorActions}>
+          {onRetry ? (
+            <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
+              Try Again
+            </button>
+          ) : null}
+          <Link to="/knowledge" className="qe-btn qe-btn--secondary">
+            Back to the Knowledge Hub
+          </Link>
+        </p>
+      </div>
+    </div>
   );
+}
+
+function ArticleView({ post }: { post: PostDetailView }) {
+  const { config } = useRemoteProps();
+  const hasImage = post.image !== null && imageUrl(post.image, config.content) !== null;
+  return (
+    <div className="qe-container qe-page">
+      <article className={styles.article}>
+        <div className={styles.column}>
+          <p className={styles.back}>
+            <Link to="/knowledge">
+              <span aria-hidden="true">← </span>Back to the Knowledge Hub
+            </Link>
+          </p>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{post.title}</h1>
+            {post.summary ? <p className={styles.lead}>{post.summary}</p> : null}
+            <PostMeta post={post} />
+          </header>
+        </div>
+        {hasImage ? (
+          <div className={styles.hero}>
+            <ContentImage
+              image={post.image}
+              fallback={DEFAULT_IMAGES.socialImage}
+              alt=""
+              widths={[480, 800, 1200, 1600]}
+              sizes="(min-width: 60rem) 56rem, 100vw"
+              loading="eager"
+              fetchPriority="high"
+            />
+          </div>
+        ) : null}
+        <div className={styles.column}>
+          <ShareButtons title={post.title} path={`/knowledge/${post.slug}`} />
+          <Suspense
+            fallback={
+              <div className={styles.bodyLoading}>
+                <LoadingState label="Loading article..." />
+              </div>
+            }
+          >
+            <ArticleBody body={post.body} />
+          </Suspense>
+          {post.downloads.length > 0 ? (
+            <>
+              <DownloadList downloads={post.downloads} />
+              <SaveInfoNotice />
+            </>
+          ) : null}
+          {post.tags.length > 0 ? (
+            <footer className={styles.footer}>
+              <h2 className={styles.footerHeading}>Tags</h2>
+              <TagList tags={post.tags} />
+            </footer>
+          ) : null}
+        </div>
+      </article>
+      <RelatedPosts id={post.id} slug={post.storedSlug ?? post.slug} tags={post.tags} />
+    </div>
+  );
+}
+
+function Article({ slug }: { slug: string }) {
+  const { config } = useRemoteProps();
+  const state = useContent((client, signal) => getPostBySlugOrTitle(client, slug, signal), [slug]);
+  const data = state.status === 'ok' ? state.data : null;
+  const post = useMemo(() => (data ? toPostDetail(data) : null), [data]);
+
+  // The body's code downloads while the post loads.
+  useEffect(() => {
+    void loadArticleBody();
+  }, []);
+
+  let meta: DocumentMeta = { title: 'Knowledge Hub', type: 'article' };
+  if (post) {
+    meta = {
+      title: post.title,
+      description: post.summary ? truncate(post.summary, DESCRIPTION_LIMIT) : null,
+      image: socialImage(post, config),
+      type: 'article',
+    };
+  } else if (state.status === 'error' || state.status === 'empty') {
+    meta = { title: 'Error', noIndex: true };
+  }
+  useDocumentMeta(meta);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="qe-container qe-page">
+        <LoadingState label="Loading article..." />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ArticleError
+        message="We couldn't load this article right now. Check your connection and try again."
+        details={state.error.message.slice(0, 300)}
+        onRetry={state.reload}
+      />
+    );
+  }
+  if (!post) return <ArticleError message={NOT_AVAILABLE} />;
+  // Found through its title: go to its own (valid) slug.
+  if (!post.needsNormalising && post.slug !== slug)
+    return <Navigate to={`/knowledge/${post.slug}`} replace />;
+  return <ArticleView post={post} />;
+}
+
+/** /knowledge/:slug. A slug that is not in normal form redirects to the normalised one. */
+export function ArticlePage() {
+  const { slug: raw = '' } = useParams();
+  const { search } = useLocation();
+  const slug = normalizeSlug(raw);
+  if (slug !== raw) return <Navigate to={`/knowledge/${slug}${search}`} replace />;
+  return <Article key={slug} slug={slug} />;
 }

@@ -1,18 +1,107 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import { useContent } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, useDocumentMeta } from '@quantethic/shared';
+import { useSearchParams } from '@quantethic/shared/router';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { type PostSummaryView, toPostSummaries } from '../../lib/post';
+import { getPosts } from './api/get-posts';
+import { PostList } from './components/post-list';
+import { PostPreviewModal } from './components/post-preview';
+import { TagFilter } from './components/tag-filter';
+import styles from './hub.module.css';
+import { buildTagIndex, resolveTag } from './tag-index';
 
+const INTRO =
+  'Articles, explainers and worked examples on Islamic finance, ethical investing and quantitative methods.';
+
+/** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
-  useDocumentMeta({
-    title: 'Knowledge Hub',
-    description:
-      'Articles, explainers and worked examples on Islamic finance, ethical investing and quantitative methods.',
-  });
+  useDocumentMeta({ title: 'Knowledge Hub', description: INTRO });
+  const state = useContent((client, signal) => getPosts(client, signal), []);
+  const data = state.status === 'ok' ? state.data : null;
+  const posts = useMemo(() => toPostSummaries(data), [data]);
+  const index = useMemo(() => buildTagIndex(posts), [posts]);
+
+  const [params, setParams] = useSearchParams();
+  const tag = resolveTag(index, params.get('tag'));
+  const filtered = tag ? (index.byTag.get(tag) ?? []) : posts;
+
+  const selectTag = useCallback(
+    (next: string | null) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('tag', next);
+          else updated.delete('tag');
+          return updated;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const [preview, setPreview] = useState<PostSummaryView | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openPreview = useCallback((post: PostSummaryView) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPreview(post);
+  }, []);
+  const closePreview = useCallback(() => {
+    setPreview(null);
+    // The modal gives focus back to the card, but a backdrop click's own mousedown then moves it
+    // to the page: give it back once that is done.
+    window.setTimeout(() => {
+      const card = opener.current;
+      if (
+        card?.isConnected &&
+        (document.activeElement === document.body || document.activeElement === null)
+      ) {
+        card.focus();
+      }
+    }, 0);
+  }, []);
+
+  let content: ReactNode;
+  if (state.status === 'loading') {
+    content = <LoadingState label="Loading articles..." />;
+  } else if (state.status === 'error') {
+    content = (
+      <ErrorState
+        title="Failed to load knowledge articles"
+        message="The articles could not be loaded. Check your connection and try again."
+        onRetry={state.reload}
+      />
+    );
+  } else if (posts.length === 0) {
+    content = <p className={styles.empty}>No articles have been published yet. Please check back soon.</p>;
+  } else {
+    content = (
+      <>
+        <TagFilter tags={index.tags} total={posts.length} selected={tag} onSelect={selectTag} />
+        {filtered.length === 0 ? (
+          <div className={styles.empty}>
+            <p>No posts found for "{tag}".</p>
+            <button type="button" className="qe-btn qe-btn--secondary" onClick={() => selectTag(null)}>
+              Show all articles
+            </button>
+          </div>
+        ) : (
+          <PostList posts={filtered} filterKey={tag ?? ''} onOpen={openPreview} />
+        )}
+      </>
+    );
+  }
+
   return (
     <div className="qe-container qe-page">
-      <h1>Knowledge Hub</h1>
-      <p className="qe-section__intro">
-        Articles, explainers and worked examples on Islamic finance, ethical investing and quantitative
-        methods.
-      </p>
+      <header className={styles.header}>
+        <h1>Knowledge Hub</h1>
+        <p className="qe-section__intro">{INTRO}</p>
+      </header>
+      <SaveInfoNotice />
+      {content}
+      <PostPreviewModal post={preview} onClose={closePreview} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { setupContentApi } from '@quantethic/shared/testing/content-api';
+import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { describe, expect, it } from 'vitest';
 import { getPosts } from './get-posts';
 

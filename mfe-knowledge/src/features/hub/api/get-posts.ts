@@ -1,16 +1,8 @@
-import type { KnowledgePost } from '@quantethic/shared';
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { SanityClient } from '@sanity/client';
+import { POST_CARD_PROJECTION, type PostCard } from '../../../lib/api/post-card';
 
-/** What a post card shows. */
-export type PostCard = Pick<
-  KnowledgePost,
-  '_id' | 'title' | 'slug' | 'summary' | 'tags' | 'date' | 'featuredImage' | 'estimatedReadingTime'
->;
-
-export const POST_CARD_PROJECTION = /* groq */ `{
-  _id, title, slug{current}, summary, tags, date, estimatedReadingTime, featuredImage{asset, alt}
-}`;
+export type { PostCard };
 
 /** SPEC §7: all knowledge posts by date, newest first (undated posts last). */
 export const POSTS_QUERY = /* groq */ `*[_type == "knowledgePost"] | order(coalesce(date, "0000-00-00") desc, _createdAt desc) ${POST_CARD_PROJECTION}`;

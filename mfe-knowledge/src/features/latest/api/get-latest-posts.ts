@@ -1,6 +1,6 @@
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { SanityClient } from '@sanity/client';
-import { POST_CARD_PROJECTION, type PostCard } from '../../hub/api/get-posts';
+import { POST_CARD_PROJECTION, type PostCard } from '../../../lib/api/post-card';
 
 /** SPEC §7: the latest three knowledge items (the home page's Knowledge Hub section). */
 export const LATEST_POSTS_QUERY = /* groq */ `*[_type == "knowledgePost" && defined(date)] | order(date desc, _createdAt desc)[0...3] ${POST_CARD_PROJECTION}`;

@@ -1,5 +1,5 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { KnowledgePost } from '@quantethic/shared';
-import { type ContentResult, queryContent } from '@quantethic/shared/content';
 import type { SanityClient } from '@sanity/client';
 
 export type PostDetail = KnowledgePost;
@@ -43,4 +43,24 @@ export function getPostByTitle(
     { title },
     { signal, label: `post titled "${title}"` },
   );
+}
+
+/** The words of a slug, for the title-prefix fallback ('what-is-mura' → 'what is mura'). */
+export function titleFromSlug(slug: string): string {
+  return slug.replace(/-+/g, ' ').trim();
+}
+
+/**
+ * The article for a URL slug (SPEC §2 Article): by slug first; when that finds nothing, the
+ * newest post whose title starts with the slug's words. Errors are returned, never thrown.
+ */
+export async function getPostBySlugOrTitle(
+  client: SanityClient,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ContentResult<PostDetail>> {
+  const bySlug = await getPostBySlug(client, slug, signal);
+  if (bySlug.status !== 'empty') return bySlug;
+  const title = titleFromSlug(slug);
+  return title ? getPostByTitle(client, title, signal) : bySlug;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { setupContentApi } from '@quantethic/shared/testing/content-api';
+import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { describe, expect, it } from 'vitest';
-import { getPostBySlug, getPostByTitle } from './get-post';
+import { getPostBySlug, getPostBySlugOrTitle, getPostByTitle } from './get-post';
 
 const api = setupContentApi();
 
@@ -60,5 +60,26 @@ describe('getPostByTitle (SPEC §7: fallback by title prefix)', () => {
     const result = await getPostByTitle(api.client(), 'What Is Mura');
     expect(result.status).toBe('ok');
     if (result.status === 'ok') expect(result.data.slug?.current).toBe('what-is-murabaha');
+  });
+});
+
+describe('getPostBySlugOrTitle (SPEC §2: lookup by title prefix when the slug finds nothing)', () => {
+  it('finds a post by its slug', async () => {
+    const result = await getPostBySlugOrTitle(api.client(), 'what-is-murabaha');
+    expect(result.status === 'ok' && result.data.title).toBe('What Is Murabaha?');
+  });
+
+  it('falls back to the title prefix made from the slug words', async () => {
+    const result = await getPostBySlugOrTitle(api.client(), 'what-is-mura');
+    expect(result.status === 'ok' && result.data.slug?.current).toBe('what-is-murabaha');
+  });
+
+  it('finds a post whose stored slug is invalid from its normalised slug', async () => {
+    const result = await getPostBySlugOrTitle(api.client(), 'sukuk-vs-conventional-bonds');
+    expect(result.status === 'ok' && result.data.title).toBe('Sukuk vs Conventional Bonds');
+  });
+
+  it('is empty when neither finds anything', async () => {
+    expect((await getPostBySlugOrTitle(api.client(), 'zzz-no-such-article')).status).toBe('empty');
   });
 });

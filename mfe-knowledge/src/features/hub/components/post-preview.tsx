@@ -1,0 +1,89 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, imageUrl, useContent } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, Modal, useRemoteProps } from '@quantethic/shared';
+import { Link } from '@quantethic/shared/router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { getPostBySlug } from '../../../lib/api/get-post';
+import { ArticleBody, loadArticleBody } from '../../../lib/components/article-body';
+import { DownloadList } from '../../../lib/components/download-list';
+import { PostMeta, TagList } from '../../../lib/components/post-meta';
+import { type PostSummaryView, toPostDetail } from '../../../lib/post';
+import styles from '../hub.module.css';
+
+/** The full post, fetched when the modal opens. */
+function PostPreview({ post }: { post: PostSummaryView }) {
+  const slug = post.storedSlug ?? post.slug;
+  const state = useContent((client, signal) => getPostBySlug(client, slug, signal), [slug]);
+  const { config } = useRemoteProps();
+  const data = state.status === 'ok' ? state.data : null;
+  const detail = useMemo(() => (data ? toPostDetail(data) : null), [data]);
+
+  // Fetch the body's code while the post loads.
+  useEffect(() => {
+    void loadArticleBody();
+  }, []);
+
+  if (state.status === 'loading') return <LoadingState label="Loading article..." />;
+  if (state.status === 'error') {
+    return (
+      <ErrorState
+        title="Error Loading Article"
+        message="We couldn't load this article. It may have been moved or deleted."
+        onRetry={state.reload}
+      />
+    );
+  }
+  if (!detail) {
+    return <ErrorState title="Article not found" message="It may have been moved or deleted." />;
+  }
+  return (
+    <div className={styles.preview}>
+      <PostMeta post={detail} />
+      {detail.image && imageUrl(detail.image, config.content) ? (
+        <ContentImage
+          className={styles.previewImage}
+          image={detail.image}
+          fallback={DEFAULT_IMAGES.socialImage}
+          alt=""
+          widths={[480, 800, 1200]}
+          sizes="(min-width: 64rem) 60rem, 100vw"
+        />
+      ) : null}
+      {detail.summary ? <p className={styles.previewSummary}>{detail.summary}</p> : null}
+      <Suspense fallback={<LoadingState label="Loading article..." />}>
+        <ArticleBody body={detail.body} />
+      </Suspense>
+      <DownloadList downloads={detail.downloads} headingLevel={3} />
+      <TagList tags={detail.tags} />
+      <p className={styles.previewActions}>
+        <Link to={`/knowledge/${detail.slug}`} className="qe-btn qe-btn--primary">
+          Read the full article
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export interface PostPreviewModalProps {
+  post: PostSummaryView | null;
+  onClose: () => void;
+}
+
+/**
+ * The hub's article preview (SPEC §2): a modal that fetches the full post; Escape, the backdrop
+ * and the close button close it, and focus goes back to the card.
+ */
+export function PostPreviewModal({ post, onClose }: PostPreviewModalProps) {
+  return (
+    <Modal
+      open={post !== null}
+      onClose={onClose}
+      title={post?.title ?? ''}
+      variant="wide"
+      className={styles.previewModal}
+      closeLabel="Close preview"
+    >
+      {post ? <PostPreview key={post.id} post={post} /> : null}
+    </Modal>
+  );
+}

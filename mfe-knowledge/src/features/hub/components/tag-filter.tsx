@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import styles from '../hub.module.css';
+import type { TagCount } from '../tag-index';
+
+export interface TagFilterProps {
+  tags: TagCount[];
+  total: number;
+  /** The selected tag, or null for 'All'. */
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+}
+
+function Count({ value }: { value: number }) {
+  return (
+    <span className={styles.count}>
+      <span className="qe-visually-hidden">, </span>
+      {value}
+      <span className="qe-visually-hidden"> {value === 1 ? 'article' : 'articles'}</span>
+    </span>
+  );
+}
+
+/** 'All' plus every tag, as toggle buttons (the choice lives in the URL). */
+export const TagFilter = memo(function TagFilter({ tags, total, selected, onSelect }: TagFilterProps) {
+  return (
+    <fieldset className={styles.filter}>
+      <legend className="qe-visually-hidden">Filter articles by tag</legend>
+      <button
+        type="button"
+        className={styles.chip}
+        aria-pressed={selected === null}
+        onClick={() => onSelect(null)}
+      >
+        All
+        <Count value={total} />
+      </button>
+      {tags.map((tag) => (
+        <button
+          key={tag.name}
+          type="button"
+          className={styles.chip}
+          aria-pressed={selected === tag.name}
+          onClick={() => onSelect(tag.name)}
+        >
+          {tag.name}
+          <Count value={tag.count} />
+        </button>
+      ))}
+    </fieldset>
+  );
+});

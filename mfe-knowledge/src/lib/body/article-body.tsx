@@ -1,0 +1,38 @@
+import type { PortableTextComponents } from '@portabletext/react';
+import { RichText } from '@quantethic/kit/rich-text';
+import styles from './body.module.css';
+import { ChartBlock } from './chart-block';
+import { FileBlock, PdfBlock, SlidesBlock } from './document-blocks';
+import { ImageBlock, VideoBlock } from './media-blocks';
+import { CodeBlockType, LinksBlock } from './text-blocks';
+
+/** Renderers for every body block type of SPEC §3 (unknown types render nothing). */
+export const BLOCK_TYPES: PortableTextComponents['types'] = {
+  chart: ChartBlock,
+  pdfDocument: PdfBlock,
+  slides: SlidesBlock,
+  codeBlock: CodeBlockType,
+  videoEmbed: VideoBlock,
+  youtube: VideoBlock,
+  image: ImageBlock,
+  imageWithAlt: ImageBlock,
+  file: FileBlock,
+  link: LinksBlock,
+  links: LinksBlock,
+};
+
+export interface ArticleBodyProps {
+  body: unknown;
+}
+
+/**
+ * An article's rich body: RichText (link safety, embedded frame/video blocks and duplicates
+ * dropped, unknown types rendered as nothing) with the knowledge block types. Loaded on demand by the article page and the preview modal.
+ */
+export default function ArticleBody({ body }: ArticleBodyProps) {
+  return (
+    <div className={styles.body}>
+      <RichText value={body} types={BLOCK_TYPES} />
+    </div>
+  );
+}

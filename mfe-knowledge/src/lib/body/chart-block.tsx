@@ -1,0 +1,104 @@
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { isRecord, text } from '../post';
+import { useNearViewport } from '../use-near-viewport';
+import styles from './body.module.css';
+import { type ChartData, chartKind, describeChart, parseChartData } from './chart-data';
+
+// The charting library is downloaded only when a post has a chart, and only once the reader
+// gets near it.
+const ChartCanvas = lazy(() => import('./chart-canvas'));
+
+const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
+
+function ChartTable({ data, title }: { data: ChartData; title: string | null }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; keyboard users need to reach it (axe scrollable-region-focusable).
+    <section className={styles.tableScroll} tabIndex={0} aria-label={`Data for ${title ?? 'the chart'}`}>
+      <table className={styles.table}>
+        <caption className="qe-visually-hidden">{title ?? 'Chart data'}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            {data.series.map((series, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: series labels may repeat; the position is the identity.
+              <th scope="col" key={index}>
+                {series.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.labels.map((label, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the position is the identity.
+            <tr key={row}>
+              <th scope="row">{label}</th>
+              {data.series.map((series, column) => {
+                const value = series.values[row];
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                  <td key={column}>{typeof value === 'number' ? NUMBER.format(value) : '–'}</td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * A chart block (SPEC §3/§5): title, the chart drawn by Chart.js, the description and the data
+ * as a table (the accessible alternative). Invalid JSON shows 'Error parsing chart data: …'.
+ */
+export function ChartBlock({ value }: { value: unknown }) {
+  const block = isRecord(value) ? value : {};
+  const title = text(block.title);
+  const description = text(block.description);
+  const kind = chartKind(block.chartType);
+  const raw = block.data;
+  const parsed = useMemo(() => parseChartData(raw), [raw]);
+  const descriptionId = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
+  const [tableOpen, setTableOpen] = useState(false);
+
+  return (
+    <figure className={styles.chart}>
+      {title ? <figcaption className={styles.chartTitle}>{title}</figcaption> : null}
+      {parsed.ok ? (
+        <>
+          <div
+            ref={area}
+            className={kind === 'pie' || kind === 'doughnut' ? styles.chartAreaRound : styles.chartArea}
+          >
+            {near ? (
+              <Suspense fallback={null}>
+                <ChartCanvas
+                  kind={kind}
+                  data={parsed.data}
+                  label={describeChart(kind, title, parsed.data)}
+                  describedBy={description ? descriptionId : undefined}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          {description ? (
+            <p id={descriptionId} className={styles.chartDescription}>
+              {description}
+            </p>
+          ) : null}
+          <details className={styles.chartData} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+            <summary>Show the data as a table</summary>
+            {/* Built when first opened: a big table costs nothing until someone asks for it. */}
+            {tableOpen ? <ChartTable data={parsed.data} title={title} /> : null}
+          </details>
+        </>
+      ) : (
+        <p className={styles.note} role="note">
+          {parsed.error}
+        </p>
+      )}
+    </figure>
+  );
+}

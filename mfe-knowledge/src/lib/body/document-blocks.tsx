@@ -1,0 +1,109 @@
+import { safeHttpUrl } from '@quantethic/shared';
+import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
+import { formatKb } from '../format';
+import { isRecord, text } from '../post';
+import styles from './body.module.css';
+import { slidesEmbedSrc } from './slides-src';
+
+type Asset = DownloadAsset;
+
+/** A file asset as the post query expands it ({url, originalFilename, size}), or null. */
+export function assetOf(value: unknown): Asset | null {
+  if (!isRecord(value)) return null;
+  const url = safeHttpUrl(value.url);
+  if (!url) return null;
+  const size = typeof value.size === 'number' && Number.isFinite(value.size) ? value.size : null;
+  return { url, filename: text(value.originalFilename), size };
+}
+
+const fileAsset = (file: unknown) => (isRecord(file) ? assetOf(file.asset) : null);
+
+function fileDetails(asset: Asset): string {
+  return [asset.filename, formatKb(asset.size)].filter(Boolean).join(' · ');
+}
+
+/** A file block: title, file name and size, and a download link. */
+export function FileBlock({ value }: { value: unknown }) {
+  const block = isRecord(value) ? value : {};
+  const asset = assetOf(block.asset);
+  if (!asset) return null;
+  const title = text(block.title) ?? asset.filename ?? 'Attached file';
+  return (
+    <div className={styles.file}>
+      <FileIcon />
+      <div className={styles.fileText}>
+        <span className={styles.fileTitle}>{title}</span>
+        <span className={styles.fileMeta}>{fileDetails(asset)}</span>
+      </div>
+      <DownloadLink asset={asset} title={title} />
+    </div>
+  );
+}
+
+/** A PDF document: title, description, an inline viewer and a download link. */
+export function PdfBlock({ value }: { value: unknown }) {
+  const block = isRecord(value) ? value : {};
+  const asset = fileAsset(block.file);
+  if (!asset) return null;
+  const title = text(block.title) ?? asset.filename ?? 'PDF document';
+  const description = text(block.description);
+  return (
+    <figure className={styles.document}>
+      <figcaption className={styles.documentCaption}>
+        <span className={styles.fileTitle}>{title}</span>
+        {description ? <span className={styles.documentDescription}>{description}</span> : null}
+      </figcaption>
+      <iframe className={styles.pdfFrame} src={asset.url} title={`PDF viewer: ${title}`} loading="lazy" />
+      <div className={styles.documentActions}>
+        <DownloadLink asset={asset} title={title} label="Download PDF" />
+        <span className={styles.fileMeta}>{fileDetails(asset)}</span>
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * Slides: embedded only from an https URL (slidesUrl, or the src of the iframe in embedCode —
+ * its HTML is never injected), in a sandboxed frame; a download link when `downloadable`.
+ */
+export function SlidesBlock({ value }: { value: unknown }) {
+  const block = isRecord(value) ? value : {};
+  const src = slidesEmbedSrc(block.slidesUrl, block.embedCode);
+  const asset = block.downloadable === true ? fileAsset(block.file) : null;
+  const title = text(block.title) ?? 'Slides';
+  if (!src && !asset) {
+    return (
+      <p className={styles.note} role="note">
+        The slides “{title}” can’t be shown here.
+      </p>
+    );
+  }
+  return (
+    <figure className={styles.document}>
+      <figcaption className={styles.documentCaption}>
+        <span className={styles.fileTitle}>{title}</span>
+      </figcaption>
+      {src ? (
+        <div className={styles.slidesFrame}>
+          <iframe
+            src={src}
+            title={`Slides: ${title}`}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
+            allow="fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : null}
+      <div className={styles.documentActions}>
+        {asset ? <DownloadLink asset={asset} title={title} label="Download slides" /> : null}
+        {asset ? <span className={styles.fileMeta}>{fileDetails(asset)}</span> : null}
+        {src ? (
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            Open the slides in a new tab<span className="qe-visually-hidden">: {title}</span>
+          </a>
+        ) : null}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** The rich body (portable text and the block renderers), downloaded when a post is shown. */
+export const loadArticleBody = () => import('../body/article-body');
+
+export const ArticleBody = lazy(loadArticleBody);

@@ -1,0 +1,58 @@
+import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage } from '@quantethic/kit/content';
+import { Link } from '@quantethic/shared/router';
+import { formatDate, formatReadingTime, isoDate } from '../format';
+import type { PostDetailView } from '../post';
+import styles from './post-meta.module.css';
+
+/** Author (linked to /team/{slug}), date or 'Unknown Date', and reading time. */
+export function PostMeta({ post }: { post: PostDetailView }) {
+  return (
+    <div className={styles.meta}>
+      {post.author ? (
+        <p className={styles.author}>
+          <ContentImage
+            className={styles.avatar}
+            image={post.author.image ? { ...post.author.image, alt: null } : null}
+            fallback={DEFAULT_IMAGES.avatar}
+            alt=""
+            width={40}
+            height={40}
+            widths={[80]}
+            sizes="40px"
+          />
+          <span>
+            By <Link to={`/team/${post.author.slug}`}>{post.author.name}</Link>
+          </span>
+        </p>
+      ) : null}
+      <p className={styles.facts}>
+        {post.date ? <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time> : formatDate(null)}
+        {post.readingTime ? (
+          <>
+            <span aria-hidden="true" className={styles.dot}>
+              ·
+            </span>
+            {formatReadingTime(post.readingTime)}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** A post's tags. */
+export function TagList({ tags, label = 'Tags' }: { tags: string[]; label?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link className="qe-tag" to={`/knowledge?tag=${encodeURIComponent(tag)}`}>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

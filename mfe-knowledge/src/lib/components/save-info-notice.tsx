@@ -1,0 +1,62 @@
+import { useVisitorInfo } from '@quantethic/shared';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styles from './save-info-notice.module.css';
+
+// The form (and the shared UI module it comes from) downloads only when a visitor opens it.
+const SaveInfoDialog = lazy(() => import('./save-info-dialog'));
+
+/**
+ * SPEC §2: the warning inviting visitors to save their contact info for downloads, shown while
+ * no visitor info is saved. The form opens right here in a dialog, so nobody loses their place.
+ */
+export function SaveInfoNotice() {
+  const info = useVisitorInfo();
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (saved && !open) confirmation.current?.focus();
+  }, [saved, open]);
+
+  if (saved) {
+    return (
+      <p
+        ref={confirmation}
+        tabIndex={-1}
+        className={`qe-alert qe-alert--success ${styles.notice}`}
+        role="status"
+      >
+        Thank you — your contact info is saved in this browser.
+      </p>
+    );
+  }
+  if (info) return null;
+  return (
+    <div className={`qe-alert qe-alert--warning ${styles.notice}`}>
+      <p className={styles.text}>
+        <strong>Using our downloads?</strong> Save your contact info before you download the worksheets,
+        templates and slides that come with our articles.
+      </p>
+      <button
+        type="button"
+        className={`qe-btn qe-btn--small ${styles.button}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Save my contact info
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveInfoDialog
+            onClose={() => setOpen(false)}
+            onSaved={() => {
+              setOpen(false);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

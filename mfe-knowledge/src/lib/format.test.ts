@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatKb, formatReadingTime, isoDate, truncate, UNKNOWN_DATE } from './format';
+
+describe('formatDate', () => {
+  it('formats a content date without shifting it across time zones', () => {
+    expect(formatDate('2024-02-12')).toBe('12 February 2024');
+    expect(formatDate('2025-07-09T23:30:00Z')).toBe('9 July 2025');
+  });
+
+  it.each([null, undefined, '', 'yesterday', '2024-13-45'])('shows Unknown Date for %j', (value) => {
+    expect(formatDate(value)).toBe(UNKNOWN_DATE);
+  });
+
+  it('gives a machine-readable date', () => {
+    expect(isoDate('2024-02-12')).toBe('2024-02-12');
+    expect(isoDate('nonsense')).toBeUndefined();
+  });
+});
+
+describe('formatKb (SPEC §9: size / 1024, rounded)', () => {
+  it.each([
+    [2554, '2 KB'],
+    [2153, '2 KB'],
+    [1536, '2 KB'],
+    [1535, '1 KB'],
+    [0, '0 KB'],
+    [10 * 1024 * 1024, '10240 KB'],
+  ])('%d bytes → %s', (size, expected) => {
+    expect(formatKb(size)).toBe(expected);
+  });
+
+  it.each([null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY])('is null for %j', (size) => {
+    expect(formatKb(size)).toBeNull();
+  });
+});
+
+describe('truncate (SPEC §9: 140 characters with an ellipsis)', () => {
+  it('keeps short text as it is', () => {
+    const text = 'a'.repeat(140);
+    expect(truncate(text)).toBe(text);
+  });
+
+  it('cuts at 140 characters and adds an ellipsis', () => {
+    const result = truncate(`${'word '.repeat(40)}end`);
+    expect(result.endsWith('…')).toBe(true);
+    expect(Array.from(result.slice(0, -1)).length).toBeLessThanOrEqual(140);
+  });
+
+  it('never splits a character made of two code units', () => {
+    const result = truncate('😀'.repeat(200), 140);
+    expect(Array.from(result)).toHaveLength(141);
+    expect(result).not.toMatch(/\uFFFD/);
+  });
+});
+
+describe('formatReadingTime', () => {
+  it('says minutes', () => {
+    expect(formatReadingTime(5)).toBe('5 min read');
+  });
+});
