@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_PORTS } from './support/env';
  */
 export default defineConfig({
   testDir: './tests',
+  // Runs on other port bases (parallel local runs) keep their artifacts apart.
+  outputDir: process.env.QE_TEST_PORT_BASE ? `test-results-${process.env.QE_TEST_PORT_BASE}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   // One retry, reported as "flaky" in the output, so a flake is visible without turning CI red.

@@ -57,10 +57,18 @@ export function RegistrationModal({
     }, REDIRECT_DELAY_MS);
   };
 
+  // The form is what the dialog is for: its first field takes the focus (after the modal's own).
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) content.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [open]);
+
   return (
     <Modal open={open} onClose={pending ? () => {} : onClose} title={title}>
-      {intro ? <p className="qe-muted">{intro}</p> : null}
-      <VisitorInfoForm submitLabel={submitLabel} pending={pending} onSubmit={submit} />
+      <div ref={content}>
+        {intro ? <p className="qe-muted">{intro}</p> : null}
+        <VisitorInfoForm submitLabel={submitLabel} pending={pending} onSubmit={submit} />
+      </div>
     </Modal>
   );
 }

@@ -100,7 +100,10 @@ export function Modal({
     <div
       className="qe-modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Without this the browser moves focus to the page after the modal gave it back.
+        event.preventDefault();
+        onClose();
       }}
     >
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focus guard must be reachable by Tab. */}

@@ -1,7 +1,7 @@
 import { useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, useDocumentMeta } from '@quantethic/shared';
 import { useSearchParams } from '@quantethic/shared/router';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
 import { type PostSummaryView, toPostSummaries } from '../../lib/post';
 import { getPosts } from './api/get-posts';
@@ -42,25 +42,8 @@ export function HubPage() {
   );
 
   const [preview, setPreview] = useState<PostSummaryView | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const openPreview = useCallback((post: PostSummaryView) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPreview(post);
-  }, []);
-  const closePreview = useCallback(() => {
-    setPreview(null);
-    // The modal gives focus back to the card, but a backdrop click's own mousedown then moves it
-    // to the page: give it back once that is done.
-    window.setTimeout(() => {
-      const card = opener.current;
-      if (
-        card?.isConnected &&
-        (document.activeElement === document.body || document.activeElement === null)
-      ) {
-        card.focus();
-      }
-    }, 0);
-  }, []);
+  const openPreview = useCallback((post: PostSummaryView) => setPreview(post), []);
+  const closePreview = useCallback(() => setPreview(null), []);
 
   let content: ReactNode;
   if (state.status === 'loading') {
