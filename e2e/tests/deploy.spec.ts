@@ -1,0 +1,101 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '../../shared/src/contracts/contract-version';
+import { openPage, reloadPage } from '../support/app';
+import { copyDist, localRemotes, privatePorts, startPrivateSite } from '../support/site';
+import { expect, test } from '../support/test';
+
+// Independent deploys through nginx (issue 9): a remote's new release is picked up without the
+// shell, a newer contract minor works, remotes.json can be repointed and rolled back.
+
+/** Rewrites a string in a build's JavaScript (a stand-in for a team's change and rebuild). */
+async function patchBuild(dist: string, from: RegExp, to: string): Promise<number> {
+  const assets = path.join(dist, 'assets');
+  let patched = 0;
+  for (const name of (await readdir(assets)).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(assets, name);
+    const source = await readFile(file, 'utf8');
+    if (source.search(from) < 0) continue;
+    await writeFile(file, source.replace(from, to));
+    patched++;
+  }
+  return patched;
+}
+
+const contractLiteral = (version: string) => new RegExp(`(["'\`])${version.replaceAll('.', '\\.')}\\1`, 'g');
+
+test('a remote built against a newer contract minor version works with the current shell', async ({
+  page,
+}) => {
+  const [major, minor] = CONTRACT_VERSION.split('.').map(Number);
+  const newer = `${major}.${(minor ?? 0) + 1}.0`;
+  const dist = await copyDist('mfe-company');
+  try {
+    expect(await patchBuild(dist, contractLiteral(CONTRACT_VERSION), `$1${newer}$1`)).toBeGreaterThan(0);
+    const site = await startPrivateSite({ dists: { 'mfe-company': dist } });
+    try {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await openPage(page, `${site.url()}/contact`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected' })).toBeVisible();
+      expect(errors.filter((error) => error.includes('contract'))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+  }
+});
+
+test('remotes.json repointed at a new release of a remote, then rolled back to the old one', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Release 2 of the company remote, served from its own origin (a second deployment).
+  const dist = await copyDist('mfe-company');
+  const stamp = `Stay Connected (release ${Date.now()})`;
+  expect(await patchBuild(dist, /Stay Connected/g, stamp)).toBeGreaterThan(0);
+  const release2 = await startPrivateSite({ offset: 1, dists: { 'mfe-company': dist } });
+  const site = await startPrivateSite();
+  try {
+    await openPage(page, `${site.url()}/contact`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
+
+    // Repoint: the shell's deploy-time remotes.json now names release 2 (CSP follows it).
+    await site.setRemotes({
+      ...localRemotes(privatePorts()),
+      company: `${release2.url('company')}/mf-manifest.json`,
+    });
+    await reloadPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: stamp })).toBeVisible();
+
+    // Roll back: the previous remotes.json, and the old release, come back.
+    await site.rollbackRemotes();
+    await reloadPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
+  } finally {
+    await Promise.all([site.close(), release2.close()]);
+    await rm(dist, { recursive: true, force: true });
+  }
+});
+
+test('a redeployed remote is picked up on the next navigation to it, without a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dist = await copyDist('mfe-company');
+  const stamp = `Stay Connected (hot ${Date.now()})`;
+  expect(await patchBuild(dist, /Stay Connected/g, stamp)).toBeGreaterThan(0);
+  const site = await startPrivateSite();
+  try {
+    // The visitor is on a page of another remote; company has not been loaded in this tab yet.
+    await openPage(page, `${site.url()}/courses`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    await site.redeploy('company', dist);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: stamp })).toBeVisible();
+  } finally {
+    await site.close();
+    await rm(dist, { recursive: true, force: true });
+  }
+});
