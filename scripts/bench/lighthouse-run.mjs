@@ -16,7 +16,7 @@ import { CHROME_PATH, LIGHTHOUSE_CHROME_FLAGS } from './config.mjs';
  *   layoutShifts: { element: string | null, score: number }[], warnings: string[]
  * }>}
  */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, { prepare } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
@@ -24,11 +24,14 @@ export async function runLighthouse(url) {
     handleSIGINT: false, // the benchmark's own handler (signals.mjs) calls killAllChrome()
   });
   try {
+    // e.g. sign in: storage is then kept for the run (the HTTP cache is cleared by `prepare`).
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: Boolean(prepare),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return summarize(result.lhr, url);
@@ -65,8 +68,24 @@ export function summarize(lhr, url = lhr.finalDisplayedUrl) {
     .filter((item) => item.resourceType === 'Script')
     .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 }))
     .sort((a, b) => b.transferSize - a.transferSize);
+  const category = (id) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
   return {
     perf: Math.round(score * 100),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    failingAudits: {
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+      seo: failing('seo'),
+    },
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: audit('cumulative-layout-shift'),

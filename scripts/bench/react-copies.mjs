@@ -131,7 +131,7 @@ const fileName = (url) => new URL(url).pathname.split('/').pop() || url;
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  */
-export async function inspectReactCopies(browser, url) {
+export async function inspectReactCopies(browser, url, { prepare } = {}) {
   const context = await browser.newContext({
     viewport: MOBILE_VIEWPORT,
     deviceScaleFactor: 1.75,
@@ -139,6 +139,11 @@ export async function inspectReactCopies(browser, url) {
     hasTouch: true,
   });
   try {
+    if (prepare) {
+      const setup = await context.newPage();
+      await prepare(setup);
+      await setup.close();
+    }
     await context.addInitScript(installFakeDevtoolsHook);
     const page = await context.newPage();
     const waitForIdle = trackNetwork(page);

@@ -15,18 +15,35 @@ export function formatTable(header, rows, { alignRight = [] } = {}) {
 
 /** The per-route results table (median run per route). */
 export function formatResults(routes) {
-  const header = ['route', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'requests', 'React copies'];
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'BP',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+    'requests',
+    'first remote ms',
+    'React copies',
+  ];
   const rows = routes.map((r) => [
     r.route,
     r.perf,
+    r.accessibility ?? '-',
+    r.bestPractices ?? '-',
+    r.seo ?? '-',
     r.lcpMs,
     r.tbtMs,
     r.cls.toFixed(3),
     (r.jsBytes / 1024).toFixed(1),
     r.requests,
+    r.firstRemoteRenderMs ?? '-',
     r.reactCopies,
   ]);
-  return formatTable(header, rows, { alignRight: [1, 2, 3, 4, 5, 6, 7] });
+  return formatTable(header, rows, { alignRight: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] });
 }
 
 /** One line per target: PASS / FAIL (or SKIP when it could not be checked). */

@@ -1,5 +1,5 @@
 // The performance targets, checked against the per-route results.
-import { TARGETS } from './config.mjs';
+import { isIndexable, TARGETS } from './config.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -23,7 +23,39 @@ export function evaluateTargets(routes, targets = TARGETS) {
   }
   const duplicated = [...duplicatedOn].map(([library, on]) => `${library} (${[...new Set(on)].join(' ')})`);
 
+  const below = (key, min, only = () => true) =>
+    routes.filter((r) => only(r.route) && (r[key] === null || r[key] === undefined || r[key] < min));
+  const lowA11y = below('accessibility', targets.accessibility);
+  const lowBp = below('bestPractices', targets.bestPractices);
+  const lowSeo = below('seo', targets.seo, isIndexable);
+  const lcpRoutes = routes.filter((r) => targets.lcpRoutes.includes(r.route));
+  const slowLcp = lcpRoutes.filter((r) => r.lcpMs > targets.maxLcpMs);
+
   return [
+    {
+      id: 'accessibility',
+      target: `Lighthouse accessibility ${targets.accessibility} on every route`,
+      actual: `below: ${list(lowA11y.map((r) => `${r.route} (${r.accessibility})`))}`,
+      pass: lowA11y.length === 0,
+    },
+    {
+      id: 'best-practices',
+      target: `Lighthouse best practices ${targets.bestPractices} on every route`,
+      actual: `below: ${list(lowBp.map((r) => `${r.route} (${r.bestPractices})`))}`,
+      pass: lowBp.length === 0,
+    },
+    {
+      id: 'seo',
+      target: `Lighthouse SEO ${targets.seo} on every public, indexable route`,
+      actual: `below: ${list(lowSeo.map((r) => `${r.route} (${r.seo})`))}`,
+      pass: lowSeo.length === 0,
+    },
+    {
+      id: 'lcp',
+      target: `LCP <= ${targets.maxLcpMs} ms on ${targets.lcpRoutes.join(' and ')}`,
+      actual: lcpRoutes.length ? list(lcpRoutes.map((r) => `${r.route}: ${r.lcpMs} ms`)) : 'not benchmarked',
+      pass: lcpRoutes.length ? slowLcp.length === 0 : null,
+    },
     {
       id: 'performance',
       target: `performance >= ${targets.minPerformance} on every route`,

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '../../app/site-context';
 import { SiteProvider } from '../../app/site-context';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
-import { RemoteSection, type RemoteSectionProps } from './remote-section';
+import { RemoteSection, type RemoteSectionProps, remoteRenderedMark } from './remote-section';
 
 vi.mock('./remote-loader', async () => {
   const actual = await vi.importActual<typeof import('./remote-loader')>('./remote-loader');
@@ -85,6 +85,8 @@ describe('RemoteSection', () => {
     expect(props?.config).toBe(await site.config);
     expect(props?.basePath).toBe('/');
     expect(props?.contractVersion).toBe(CONTRACT_VERSION);
+    // The benchmark reads when the remote first rendered.
+    expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
   });
 
   it('shows a fallback with Retry when the remote cannot be loaded, and loads it again on Retry', async () => {

@@ -1,12 +1,23 @@
 import { type RemoteName, type RemoteProps, useIsHydrated } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSite } from '../../app/site-context';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
+
+/** The User Timing mark set when a remote's module first renders (read by the benchmark). */
+export const remoteRenderedMark = (remote: RemoteName, exposed: string) => `qe:remote-rendered:${remote}/${exposed}`;
+
+/** Marks the first commit of a remote's module on the page (effects run after the remote's own). */
+function MarkRendered({ name }: { name: string }) {
+  useEffect(() => {
+    if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0) performance.mark(name);
+  }, [name]);
+  return null;
+}
 
 export interface RemoteSectionProps {
   remote: RemoteName;
@@ -43,7 +54,15 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
           config,
         };
         const Component = module.default;
-        return { default: () => <Component {...props} /> };
+        const mark = remoteRenderedMark(remote, exposed);
+        return {
+          default: () => (
+            <>
+              <Component {...props} />
+              <MarkRendered name={mark} />
+            </>
+          ),
+        };
       }),
     [remote, exposed, site, attempt],
   );
