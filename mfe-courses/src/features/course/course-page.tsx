@@ -67,7 +67,11 @@ function CourseLoadError({ onRetry }: { onRetry: () => void }) {
 
 function LearnScreen({ course }: { course: CourseDetail }) {
   const title = courseTitle(course);
-  useDocumentMeta({ title: `Learning: ${title}`, noIndex: true });
+  useDocumentMeta({
+    title: `Learning: ${title}`,
+    description: `Lessons, quizzes and your progress in ${title}.`,
+    noIndex: true,
+  });
   return (
     <div className="qe-container qe-page">
       <LearningView course={course} />
