@@ -9,12 +9,14 @@ import { SectionFallback } from './section-fallback';
 import { SectionLoading } from './section-loading';
 
 /** The User Timing mark set when a remote's module first renders (read by the benchmark). */
-export const remoteRenderedMark = (remote: RemoteName, exposed: string) => `qe:remote-rendered:${remote}/${exposed}`;
+export const remoteRenderedMark = (remote: RemoteName, exposed: string) =>
+  `qe:remote-rendered:${remote}/${exposed}`;
 
 /** Marks the first commit of a remote's module on the page (effects run after the remote's own). */
 function MarkRendered({ name }: { name: string }) {
   useEffect(() => {
-    if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0) performance.mark(name);
+    if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0)
+      performance.mark(name);
   }, [name]);
   return null;
 }
