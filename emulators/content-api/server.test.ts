@@ -15,7 +15,7 @@ import { FEATURED_COURSE_QUERY } from '../../mfe-courses/src/features/featured/a
 import {
   POST_BY_SLUG_QUERY,
   POST_BY_TITLE_QUERY,
-} from '../../mfe-knowledge/src/features/article/api/get-post';
+} from '../../mfe-knowledge/src/lib/api/get-post';
 import { RELATED_POSTS_QUERY } from '../../mfe-knowledge/src/features/article/api/get-related-posts';
 import { POSTS_QUERY } from '../../mfe-knowledge/src/features/hub/api/get-posts';
 import { LATEST_POSTS_QUERY } from '../../mfe-knowledge/src/features/latest/api/get-latest-posts';
