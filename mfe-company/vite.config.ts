@@ -5,6 +5,8 @@ export default defineConfig(({ mode }) =>
   remoteViteConfig({
     name: 'company',
     mode,
+    // No `share`: a shared module loads when the remote starts, and /contact, /thank-you and the
+    // home widgets never query content. The content pages load @sanity/client in their own chunks.
     exposes: {
       './app': './src/app.tsx',
       './testimonials': './src/widgets/testimonials.tsx',

@@ -15,6 +15,7 @@ const PACKAGES = [
   'mfe-company',
   'mfe-account',
   'e2e',
+  'emulators',
 ];
 const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
 const results = await pool(PACKAGES, 2, async (pkg) => {

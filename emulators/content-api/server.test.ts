@@ -12,13 +12,10 @@ import {
 } from '../../mfe-courses/src/features/course/api/get-course';
 import { RELATED_COURSES_QUERY } from '../../mfe-courses/src/features/course/api/get-related-courses';
 import { FEATURED_COURSE_QUERY } from '../../mfe-courses/src/features/featured/api/get-featured-course';
-import {
-  POST_BY_SLUG_QUERY,
-  POST_BY_TITLE_QUERY,
-} from '../../mfe-knowledge/src/lib/api/get-post';
 import { RELATED_POSTS_QUERY } from '../../mfe-knowledge/src/features/article/api/get-related-posts';
 import { POSTS_QUERY } from '../../mfe-knowledge/src/features/hub/api/get-posts';
 import { LATEST_POSTS_QUERY } from '../../mfe-knowledge/src/features/latest/api/get-latest-posts';
+import { POST_BY_SLUG_QUERY, POST_BY_TITLE_QUERY } from '../../mfe-knowledge/src/lib/api/get-post';
 import { startContentApi } from './server.mjs';
 
 let api: Awaited<ReturnType<typeof startContentApi>>;

@@ -2,7 +2,7 @@ import { parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { queryDocumentTypes } from './type-index.mjs';
 
-const typesOf = (query: string, params = {}) => {
+const typesOf = (query: string, params: Record<string, unknown> = {}) => {
   const types = queryDocumentTypes(parse(query, { params }), params);
   return types ? [...types].sort() : null;
 };
@@ -15,7 +15,7 @@ describe('queryDocumentTypes', () => {
     ['*[_type in ["a", "b"]]', ['a', 'b']],
     ['*[_type == "a" || _type == "b"]', ['a', 'b']],
     ['*[_type == "page"][0]{"s": *[_type == "service" && _id in ^.services[]._ref]}', ['page', 'service']],
-  ])('%s reads only %j', (query, expected, params = {}) => {
+  ])('%s reads only %j', (query: string, expected: string[], params: Record<string, unknown> = {}) => {
     expect(typesOf(query, params)).toEqual(expected);
   });
 

@@ -1,12 +1,19 @@
 import { LoadingState, NotFoundPage, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Route, Routes } from '@quantethic/shared/router';
-import { Suspense } from 'react';
-import { AboutPage } from './features/about/about-page';
-import { ConsultingPage } from './features/consulting/consulting-page';
+import { lazy, Suspense } from 'react';
 import { ContactPage } from './features/contact/contact-page';
-import { TeamMemberPage } from './features/team/team-member-page';
 import { ThankYouPage } from './features/thank-you/thank-you-page';
+
+// The content pages load with the content client (@sanity/client, ~35 KB compressed), in their
+// own chunks: /contact and /thank-you never download it.
+const AboutPage = lazy(() => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })));
+const ConsultingPage = lazy(() =>
+  import('./features/consulting/consulting-page').then((m) => ({ default: m.ConsultingPage })),
+);
+const TeamMemberPage = lazy(() =>
+  import('./features/team/team-member-page').then((m) => ({ default: m.TeamMemberPage })),
+);
 
 export const contractVersion = CONTRACT_VERSION;
 

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { setupContentApi } from '../testing/content-api';
-import { getContentClient } from './client';
+import {
+  ContentNotConfiguredError,
+  getContentClient,
+  isContentConfigured,
+  isUnconfiguredClient,
+} from './client';
 import { imageDimensions, imageUrl, responsiveImage } from './image';
 import { fetchContent, queryContent } from './query';
 
@@ -64,6 +69,56 @@ describe('fetchContent / queryContent (SPEC §7 helper)', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('failed'));
     const result = await queryContent(down, '*');
     expect(result.status).toBe('error');
+  });
+});
+
+describe('a runtime config without a content projectId or apiHost (config.json missing)', () => {
+  const unconfigured = {
+    projectId: '',
+    dataset: 'production',
+    apiVersion: '2025-07-16',
+    apiHost: null,
+    useCdn: false,
+  };
+
+  it('is told apart from a config with a project or a host', () => {
+    expect(isContentConfigured(unconfigured)).toBe(false);
+    expect(isContentConfigured({ ...unconfigured, projectId: 'p1' })).toBe(true);
+    expect(isContentConfigured({ ...unconfigured, apiHost: 'http://localhost:4010' })).toBe(true);
+    expect(isUnconfiguredClient(getContentClient(unconfigured))).toBe(true);
+    expect(isUnconfiguredClient(getContentClient({ ...unconfigured, projectId: 'p1' }))).toBe(false);
+    expect(isUnconfiguredClient(api.client())).toBe(false);
+  });
+
+  it('gives an error result at once, without asking the client (no request to a made-up host)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = getContentClient(unconfigured);
+    const fetch = vi.spyOn(client, 'fetch');
+    const result = await queryContent(client, '*[_type == "aboutPage"][0]', {}, { label: 'about page' });
+    expect(result.status).toBe('error');
+    expect(result.status === 'error' && result.error).toBeInstanceOf(ContentNotConfiguredError);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('about page failed: The content service is not configured'),
+    );
+    expect(await fetchContent(client, '*')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('queryContent aborted by its signal', () => {
+  it('returns an error without logging it (the view went away)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const controller = new AbortController();
+    const pending = queryContent(api.client(), 'count(*)', {}, { signal: controller.signal });
+    controller.abort();
+    expect((await pending).status).toBe('error');
+    const aborted = new AbortController();
+    aborted.abort(new Error('gone'));
+    expect((await queryContent(api.client(), 'count(*)', {}, { signal: aborted.signal })).status).toBe(
+      'error',
+    );
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,12 @@
 // @quantethic/kit/content — content API access for the remotes (not used by the shell, so
 // @sanity/client never weighs on the shell's first load).
-export { CONTENT_API_VERSION, getContentClient } from './client';
+export {
+  CONTENT_API_VERSION,
+  ContentNotConfiguredError,
+  getContentClient,
+  isContentConfigured,
+  isUnconfiguredClient,
+} from './client';
 export type { ContentImageProps } from './content-image';
 export { ContentImage } from './content-image';
 export type { ImageSource, ResponsiveImage } from './image';

@@ -1,4 +1,5 @@
 import type { SanityClient } from '@sanity/client';
+import { ContentNotConfiguredError, isUnconfiguredClient } from './client';
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
 
@@ -17,7 +18,11 @@ export function isEmptyResult(value: unknown): boolean {
   );
 }
 
-/** Runs a GROQ query; never throws (errors are logged and returned). */
+/**
+ * Runs a GROQ query; never throws (errors are logged and returned). A client made for a config
+ * without a projectId or an apiHost gives an error at once, without a request. A request aborted
+ * through `signal` (the view went away) is not logged.
+ */
 export async function queryContent<T>(
   client: SanityClient,
   query: string,
@@ -25,11 +30,12 @@ export async function queryContent<T>(
   options: { signal?: AbortSignal; label?: string } = {},
 ): Promise<ContentResult<T>> {
   try {
+    if (isUnconfiguredClient(client)) throw new ContentNotConfiguredError();
     const data = await client.fetch<T>(query, params, { signal: options.signal });
     return isEmptyResult(data) ? { status: 'empty' } : { status: 'ok', data };
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
-    if (err.name !== 'AbortError')
+    if (err.name !== 'AbortError' && !options.signal?.aborted)
       console.error(`[content] ${options.label ?? 'query'} failed: ${err.message}`);
     return { status: 'error', error: err };
   }

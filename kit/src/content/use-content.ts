@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 import { type DependencyList, useCallback, useEffect, useMemo, useState } from 'react';
-import { getContentClient } from './client';
+import { ContentNotConfiguredError, getContentClient, isUnconfiguredClient } from './client';
 import type { ContentResult } from './query';
 
 /** The content client for the remote's runtime config. */
@@ -15,6 +15,8 @@ export type ContentState<T> = { status: 'loading' } | ContentResult<T>;
 /**
  * Runs a content request for a view and tracks loading / ok / empty / error, aborting it when
  * the view goes away or the inputs change. `reload()` runs it again (a 'Try Again' button).
+ * When the runtime config names no content project or API host, `load` is not called: the view
+ * gets the error state at once and no request is sent.
  */
 export function useContent<T>(
   load: (client: SanityClient, signal: AbortSignal) => Promise<ContentResult<T>>,
@@ -26,6 +28,12 @@ export function useContent<T>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: callers pass the inputs of `load` as deps.
   useEffect(() => {
+    if (isUnconfiguredClient(client)) {
+      const error = new ContentNotConfiguredError();
+      console.error(`[content] nothing loaded: ${error.message}`);
+      setState({ status: 'error', error });
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(client, controller.signal).then((result) => {

@@ -103,6 +103,88 @@ describe('RichText', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Big title' })).toBeInTheDocument();
   });
 
+  it('renders code, underline and strike-through decorators', () => {
+    renderRich(
+      <RichText
+        value={[
+          block([
+            { text: 'murabaha()', marks: ['code'] },
+            ' ',
+            { text: 'key', marks: ['underline'] },
+            ' ',
+            { text: 'old', marks: ['strike-through'] },
+            ' ',
+            { text: 'both', marks: ['strong', 'em'] },
+          ]),
+        ]}
+      />,
+    );
+    expect(screen.getByText('murabaha()').tagName).toBe('CODE');
+    expect(screen.getByText('key')).toHaveStyle({ textDecoration: 'underline' });
+    expect(screen.getByText('old').tagName).toBe('DEL');
+    const both = screen.getByText('both');
+    expect([both.tagName, both.parentElement?.tagName].sort()).toEqual(['EM', 'STRONG']);
+  });
+
+  it('nests deeper list levels inside the item before them', () => {
+    const { container } = renderRich(
+      <RichText
+        value={[
+          block(['One'], { listItem: 'bullet', level: 1 }),
+          block(['One.a'], { listItem: 'bullet', level: 2 }),
+          block(['Two'], { listItem: 'bullet', level: 1 }),
+          block(['Unlevelled'], { listItem: 'number' }),
+        ]}
+      />,
+    );
+    expect(container.querySelectorAll(':scope > ul > li')).toHaveLength(2);
+    expect(container.querySelector(':scope > ul > li > ul > li')).toHaveTextContent('One.a');
+    expect(container.querySelector(':scope > ol > li')).toHaveTextContent('Unlevelled');
+  });
+
+  it('keeps content headings one level under the section with headingLevel', () => {
+    const value = [
+      block(['Title'], { style: 'h1' }),
+      block(['Approach'], { style: 'h2' }),
+      block(['Phase one'], { style: 'h3' }),
+      block(['Detail'], { style: 'h4' }),
+      block(['Fine print'], { style: 'h6' }),
+    ];
+    const { unmount } = renderRich(<RichText value={value} headingLevel={3} />);
+    for (const name of ['Title', 'Approach', 'Phase one']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Fine print' })).toBeInTheDocument();
+    unmount();
+
+    // Inside a dialog section headed by an h3.
+    renderRich(<RichText value={value} headingLevel={4} />);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Title',
+      'Approach',
+      'Phase one',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual([
+      'Detail',
+      'Fine print',
+    ]);
+    // Other styles are unchanged.
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('renders h2–h4 as written without headingLevel (article bodies)', () => {
+    renderRich(
+      <RichText
+        value={[block(['A'], { style: 'h2' }), block(['B'], { style: 'h3' }), block(['C'], { style: 'h4' })]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'A' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'B' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'C' })).toBeInTheDocument();
+  });
+
   it('renders an unknown block style as a paragraph', () => {
     renderRich(<RichText value={[block(['Styled oddly'], { style: 'h9' })]} />);
     expect(screen.getByText('Styled oddly').tagName).toBe('P');

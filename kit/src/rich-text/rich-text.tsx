@@ -1,5 +1,6 @@
 import {
   PortableText,
+  type PortableTextBlockComponent,
   type PortableTextComponents,
   type PortableTextMarkComponentProps,
 } from '@portabletext/react';
@@ -49,16 +50,20 @@ function ImageBlock({ value }: { value: { asset?: { _ref?: string }; alt?: strin
   );
 }
 
+type BlockStyles = Record<string, PortableTextBlockComponent>;
+
+const BLOCK_STYLES: BlockStyles = {
+  // The page owns its h1: a content h1 becomes a section heading.
+  h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h2>{children}</h2>,
+  h3: ({ children }) => <h3>{children}</h3>,
+  h4: ({ children }) => <h4>{children}</h4>,
+  blockquote: ({ children }) => <blockquote className="qe-rich-quote">{children}</blockquote>,
+  normal: ({ children }) => <p>{children}</p>,
+};
+
 const BASE: PortableTextComponents = {
-  block: {
-    // The page owns its h1: a content h1 becomes a section heading.
-    h1: ({ children }) => <h2>{children}</h2>,
-    h2: ({ children }) => <h2>{children}</h2>,
-    h3: ({ children }) => <h3>{children}</h3>,
-    h4: ({ children }) => <h4>{children}</h4>,
-    blockquote: ({ children }) => <blockquote className="qe-rich-quote">{children}</blockquote>,
-    normal: ({ children }) => <p>{children}</p>,
-  },
+  block: BLOCK_STYLES,
   marks: { link: LinkMark },
   types: { image: ImageBlock },
   unknownType: () => null,
@@ -68,15 +73,42 @@ const BASE: PortableTextComponents = {
   unknownListItem: ({ children }) => <li>{children}</li>,
 };
 
+export type RichTextHeadingLevel = 2 | 3 | 4 | 5;
+
+/**
+ * Heading renderers for rich text placed under a heading of the page: content h1–h3 render at
+ * `level`, h4–h6 one level below, so the page's outline never skips a level.
+ */
+function headingsAt(level: RichTextHeadingLevel): BlockStyles {
+  const Top = `h${level}` as const;
+  const Sub = `h${level + 1}` as 'h3' | 'h4' | 'h5' | 'h6';
+  const top: PortableTextBlockComponent = ({ children }) => <Top>{children}</Top>;
+  const sub: PortableTextBlockComponent = ({ children }) => <Sub>{children}</Sub>;
+  return { h1: top, h2: top, h3: top, h4: sub, h5: sub, h6: sub };
+}
+
 export interface RichTextProps {
   value: unknown;
   /** Extra block renderers (the knowledge remote adds charts, code, video, PDFs, slides…). */
   types?: PortableTextComponents['types'];
+  /**
+   * For rich text inside a section of a page (e.g. under an h2 or a dialog's h3): content h1–h3
+   * render at this level and h4–h6 one below. Without it, h1 becomes h2 and h2–h4 stay as
+   * written (an article body directly under the page's h1).
+   */
+  headingLevel?: RichTextHeadingLevel;
 }
 
 /** Untrusted portable text, rendered safely (see cleanBlocks and RichTextLink). */
-export function RichText({ value, types }: RichTextProps) {
+export function RichText({ value, types, headingLevel }: RichTextProps) {
   const blocks = useMemo(() => cleanBlocks(value), [value]);
-  const components = useMemo(() => ({ ...BASE, types: { ...BASE.types, ...types } }), [types]);
+  const components = useMemo(
+    (): PortableTextComponents => ({
+      ...BASE,
+      block: headingLevel ? { ...BLOCK_STYLES, ...headingsAt(headingLevel) } : BLOCK_STYLES,
+      types: { ...BASE.types, ...types },
+    }),
+    [types, headingLevel],
+  );
   return <PortableText value={blocks as never} components={components} onMissingComponent={false} />;
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, imageUrl } from '@quantethic/kit/content';
 import { type ImageRef, useRemoteProps } from '@quantethic/shared';
-import { ContentImage } from './content-image';
-import { imageUrl } from './image';
 import styles from './lib.module.css';
 import { initialOf } from './text';
 

@@ -1,6 +1,6 @@
+import { useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
 import type { ReactNode } from 'react';
-import { useCompanyContent } from '../../lib/content';
 import { text, withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
 import { getAboutPage } from './api/get-about-page';
@@ -29,7 +29,7 @@ function AboutStatus({ children }: { children: ReactNode }) {
 }
 
 export function AboutPage() {
-  const content = useCompanyContent((client, signal) => getAboutPage(client, signal), []);
+  const content = useContent((client, signal) => getAboutPage(client, signal), []);
   const page = content.status === 'ok' ? content.data : null;
   const seo = page?.seo;
   useDocumentMeta(

@@ -1,3 +1,4 @@
+import { useContent } from '@quantethic/kit/content';
 import {
   type ConsultingPage as ConsultingPageData,
   LoadingState,
@@ -5,7 +6,6 @@ import {
   useDocumentMeta,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { useCompanyContent } from '../../lib/content';
 import { PageStatus } from '../../lib/page-status';
 import { text, withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
@@ -52,7 +52,7 @@ function Hero({ page }: { page: ConsultingPageData }) {
 
 /** /consulting — services, booking, info form and call to action (SPEC §2). */
 export function ConsultingPage() {
-  const content = useCompanyContent((client, signal) => getConsultingPage(client, signal), []);
+  const content = useContent((client, signal) => getConsultingPage(client, signal), []);
   const page = content.status === 'ok' ? content.data : null;
   useDocumentMeta(
     content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page),

@@ -1,3 +1,4 @@
+import { imageUrl, useContent } from '@quantethic/kit/content';
 import {
   LoadingState,
   resolveSlug,
@@ -6,9 +7,7 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useParams } from '@quantethic/shared/router';
-import { useCompanyContent } from '../../lib/content';
 import { Icon } from '../../lib/icons';
-import { imageUrl } from '../../lib/image';
 import { MemberAvatar } from '../../lib/member-avatar';
 import { PageStatus } from '../../lib/page-status';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
@@ -100,7 +99,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
 
 function TeamMemberView({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
-  const result = useCompanyContent((client, signal) => findTeamMember(client, slug, signal), [slug]);
+  const result = useContent((client, signal) => findTeamMember(client, slug, signal), [slug]);
   const member = result.status === 'ok' ? result.data : null;
   const name = text(member?.name);
   const found = member && name ? member : null;

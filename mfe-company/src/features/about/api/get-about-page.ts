@@ -1,6 +1,6 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
-import type { ContentClient } from '../../../lib/content-client';
-import { type ContentResult, queryContent } from '../../../lib/query';
+import type { SanityClient } from '@sanity/client';
 import { TEAM_MEMBER_PROJECTION } from '../../team/api/team-member-projection';
 
 /** SPEC §7: the latest about page, with its team expanded. */
@@ -13,6 +13,6 @@ export const ABOUT_PAGE_QUERY = /* groq */ `*[_type == "aboutPage"] | order(_upd
   cta, metadata
 }`;
 
-export function getAboutPage(client: ContentClient, signal?: AbortSignal): Promise<ContentResult<AboutPage>> {
+export function getAboutPage(client: SanityClient, signal?: AbortSignal): Promise<ContentResult<AboutPage>> {
   return queryContent<AboutPage>(client, ABOUT_PAGE_QUERY, {}, { signal, label: 'about page' });
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { ContentImage } from '../../../lib/content-image';
 import { text } from '../../../lib/text';
 import styles from '../about.module.css';
 

@@ -1,6 +1,6 @@
+import { useContent } from '@quantethic/kit/content';
 import { useSearchParams } from '@quantethic/shared/router';
 import { useMemo } from 'react';
-import { useCompanyContent } from '../../../lib/content';
 import { getTeamMembers } from '../../team/api/get-team-members';
 import styles from '../about.module.css';
 import {
@@ -70,7 +70,7 @@ function TeamGrid({ members }: { members: ShownMember[] }) {
 
 /** When the about page lists nobody, the team comes from the team members themselves. */
 function AllTeamMembers() {
-  const team = useCompanyContent((client, signal) => getTeamMembers(client, signal), []);
+  const team = useContent((client, signal) => getTeamMembers(client, signal), []);
   if (team.status === 'loading') return <p className="qe-muted">Loading the team...</p>;
   const members = team.status === 'ok' ? shownMembers(team.data) : [];
   if (members.length === 0) {

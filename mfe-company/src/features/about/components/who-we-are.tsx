@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage } from '@quantethic/kit/content';
+import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
-import { ContentImage } from '../../../lib/content-image';
-import { PortableText } from '../../../lib/portable-text';
 import { paragraphs, text } from '../../../lib/text';
 import styles from '../about.module.css';
 
@@ -23,7 +23,7 @@ export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
             {text(whoWeAre?.heading) ?? 'Who We Are'}
           </h2>
           {Array.isArray(content) ? (
-            <PortableText value={content} />
+            <RichText value={content} headingLevel={3} />
           ) : (
             paragraphs(content).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           )}

@@ -1,9 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, type ImageSource } from '@quantethic/kit/content';
+import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
-import { ContentImage } from '../../../lib/content-image';
-import type { ImageSource } from '../../../lib/image';
-import { PortableText } from '../../../lib/portable-text';
 import { paragraphs, text } from '../../../lib/text';
 import styles from '../about.module.css';
 
@@ -31,7 +30,7 @@ export function whyBlocks(content: unknown): WhyBlock[] {
       blocks.push({
         key: `prose-${blocks.length}`,
         title: null,
-        body: <PortableText value={value} />,
+        body: <RichText value={value} headingLevel={3} />,
         image: null,
       });
       prose = [];
@@ -47,7 +46,7 @@ export function whyBlocks(content: unknown): WhyBlock[] {
     const title = text(item.title);
     const lines = Array.isArray(item.text) ? [] : paragraphs(item.text);
     const body = Array.isArray(item.text) ? (
-      <PortableText key="text" value={item.text} />
+      <RichText key="text" value={item.text} headingLevel={3} />
     ) : (
       lines.map((line) => <p key={line}>{line}</p>)
     );

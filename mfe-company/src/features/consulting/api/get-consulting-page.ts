@@ -1,6 +1,6 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { ConsultingPage } from '@quantethic/shared';
-import type { ContentClient } from '../../../lib/content-client';
-import { type ContentResult, queryContent } from '../../../lib/query';
+import type { SanityClient } from '@sanity/client';
 
 /**
  * What a service card shows. The rich detailed description, methodology, prerequisites,
@@ -28,7 +28,7 @@ export const CONSULTING_PAGE_QUERY = /* groq */ `*[_type == "consultingPage"] | 
 }`;
 
 export function getConsultingPage(
-  client: ContentClient,
+  client: SanityClient,
   signal?: AbortSignal,
 ): Promise<ContentResult<ConsultingPage>> {
   return queryContent<ConsultingPage>(

@@ -1,6 +1,6 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { ConsultingService } from '@quantethic/shared';
-import type { ContentClient } from '../../../lib/content-client';
-import { type ContentResult, queryContent } from '../../../lib/query';
+import type { SanityClient } from '@sanity/client';
 
 const FILE_ASSET = /* groq */ `"asset": asset->{url, originalFilename, size}`;
 
@@ -13,7 +13,7 @@ export const SERVICE_DETAILS_QUERY = /* groq */ `*[_type == "consultingService" 
 }`;
 
 export function getServiceDetails(
-  client: ContentClient,
+  client: SanityClient,
   id: string,
   signal?: AbortSignal,
 ): Promise<ContentResult<ConsultingService>> {

@@ -1,7 +1,7 @@
+import { useContent } from '@quantethic/kit/content';
+import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal } from '@quantethic/shared';
-import { useCompanyContent } from '../../../lib/content';
 import { Icon } from '../../../lib/icons';
-import { PortableText } from '../../../lib/portable-text';
 import { textList } from '../../../lib/text';
 import { getServiceDetails } from '../api/get-service-details';
 import styles from '../consulting.module.css';
@@ -31,10 +31,7 @@ function ServiceDetails({
   onClose,
   onBook,
 }: ServiceDetailsModalProps & { service: ShownService }) {
-  const details = useCompanyContent(
-    (client, signal) => getServiceDetails(client, card._id, signal),
-    [card._id],
-  );
+  const details = useContent((client, signal) => getServiceDetails(client, card._id, signal), [card._id]);
   const service: ShownService =
     details.status === 'ok' ? { ...card, ...details.data, _id: card._id, title: card.title } : card;
   const price = formatPricing(service.pricing);
@@ -96,7 +93,7 @@ function ServiceDetails({
         <section className={styles.detailsSection} aria-labelledby="service-overview">
           <h3 id="service-overview">Overview</h3>
           {hasBlocks(service.detailedDescription) ? (
-            <PortableText value={service.detailedDescription} headingLevel={4} />
+            <RichText value={service.detailedDescription} headingLevel={4} />
           ) : (
             <p>{short}</p>
           )}
@@ -106,7 +103,7 @@ function ServiceDetails({
       {hasBlocks(service.methodology) ? (
         <section className={styles.detailsSection} aria-labelledby="service-methodology">
           <h3 id="service-methodology">Methodology</h3>
-          <PortableText value={service.methodology} headingLevel={4} />
+          <RichText value={service.methodology} headingLevel={4} />
         </section>
       ) : null}
 

@@ -1,9 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
+import { ContentImage, imageUrl } from '@quantethic/kit/content';
 import type { ConsultingService } from '@quantethic/shared';
 import { useRemoteProps } from '@quantethic/shared';
-import { ContentImage } from '../../../lib/content-image';
 import { Icon, isIconName } from '../../../lib/icons';
-import { imageUrl } from '../../../lib/image';
 import styles from '../consulting.module.css';
 
 /** A service's image, or its icon on a gradient when it has none (SPEC §2). */

@@ -1,6 +1,6 @@
+import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { TeamMember } from '@quantethic/shared';
-import type { ContentClient } from '../../../lib/content-client';
-import { type ContentResult, queryContent } from '../../../lib/query';
+import type { SanityClient } from '@sanity/client';
 import { TEAM_MEMBER_PROJECTION } from './team-member-projection';
 
 // SPEC §7: a team member by slug; by name (the slug with dashes as spaces); by slug or id; by
@@ -11,7 +11,7 @@ export const TEAM_MEMBER_BY_SLUG_OR_ID_QUERY = /* groq */ `*[_type == "teamMembe
 export const TEAM_MEMBER_BY_NAME_PREFIX_QUERY = /* groq */ `*[_type == "teamMember" && name match ($name + "*")] | order(name asc)[0] ${TEAM_MEMBER_PROJECTION}`;
 
 const run = (
-  client: ContentClient,
+  client: SanityClient,
   query: string,
   params: Record<string, string>,
   label: string,
@@ -19,28 +19,28 @@ const run = (
 ) => queryContent<TeamMember>(client, query, params, { signal, label });
 
 export const getTeamMemberBySlug = (
-  client: ContentClient,
+  client: SanityClient,
   slug: string,
   signal?: AbortSignal,
 ): Promise<ContentResult<TeamMember>> =>
   run(client, TEAM_MEMBER_BY_SLUG_QUERY, { slug }, `team member "${slug}"`, signal);
 
 export const getTeamMemberByName = (
-  client: ContentClient,
+  client: SanityClient,
   name: string,
   signal?: AbortSignal,
 ): Promise<ContentResult<TeamMember>> =>
   run(client, TEAM_MEMBER_BY_NAME_QUERY, { name }, `team member named "${name}"`, signal);
 
 export const getTeamMemberBySlugOrId = (
-  client: ContentClient,
+  client: SanityClient,
   slug: string,
   signal?: AbortSignal,
 ): Promise<ContentResult<TeamMember>> =>
   run(client, TEAM_MEMBER_BY_SLUG_OR_ID_QUERY, { slug }, `team member "${slug}" (slug or id)`, signal);
 
 export const getTeamMemberByNamePrefix = (
-  client: ContentClient,
+  client: SanityClient,
   name: string,
   signal?: AbortSignal,
 ): Promise<ContentResult<TeamMember>> =>

@@ -1,10 +1,10 @@
+import type { ContentResult } from '@quantethic/kit/content';
 import type { TeamMember } from '@quantethic/shared';
+import type { SanityClient } from '@sanity/client';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient } from '../../../lib/content-client';
-import type { ContentResult } from '../../../lib/query';
 import { findTeamMember, type TeamMemberLookups } from './find-team-member';
 
-const client = {} as ContentClient;
+const client = {} as SanityClient;
 const member: TeamMember = { _id: 'team-mei-chen', name: 'Mei Chen', slug: { current: 'mei-chen' } };
 const empty = async (): Promise<ContentResult<TeamMember>> => ({ status: 'empty' });
 const found = async (): Promise<ContentResult<TeamMember>> => ({ status: 'ok', data: member });

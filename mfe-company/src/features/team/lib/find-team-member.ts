@@ -1,7 +1,7 @@
+import type { ContentResult } from '@quantethic/kit/content';
 import type { TeamMember } from '@quantethic/shared';
 import { normalizeSlug } from '@quantethic/shared';
-import type { ContentClient } from '../../../lib/content-client';
-import type { ContentResult } from '../../../lib/query';
+import type { SanityClient } from '@sanity/client';
 import {
   getTeamMemberByName,
   getTeamMemberByNamePrefix,
@@ -10,7 +10,7 @@ import {
 } from '../api/get-team-member';
 
 type Lookup = (
-  client: ContentClient,
+  client: SanityClient,
   value: string,
   signal?: AbortSignal,
 ) => Promise<ContentResult<TeamMember>>;
@@ -43,7 +43,7 @@ function decode(raw: string): string {
  * wins; an error stops the search (the member may exist), so the page can offer a retry.
  */
 export async function findTeamMember(
-  client: ContentClient,
+  client: SanityClient,
   rawSlug: string,
   signal?: AbortSignal,
   lookups: TeamMemberLookups = LOOKUPS,

@@ -1,2 +1,0 @@
-// Temporary: moved to @quantethic/kit. Import from the kit path instead.
-export * from '../../../kit/src/rich-text/index';
