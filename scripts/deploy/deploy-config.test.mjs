@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, securityHeaders } from './csp.mjs';
 import { firebaseConfig, firebaseRc } from './firebase.mjs';
-import { nginxConfig } from './nginx.mjs';
+import { GENERATION_PATH, generationOf, nginxConfig } from './nginx.mjs';
 
 const remotes = {
   courses: 'https://courses.example.org/mf-manifest.json',
@@ -121,6 +121,7 @@ describe('nginxConfig', () => {
     sections: { courses: ['/courses'], knowledge: ['/knowledge'], version: 1 },
     headers: { 'X-Content-Type-Options': 'nosniff' },
     remotes: ['courses', 'knowledge'],
+    generation: 'g-42',
   });
 
   it('serves each section route through its page and everything unknown as a real 404', () => {
@@ -142,6 +143,14 @@ describe('nginxConfig', () => {
     expect(conf).toContain('Access-Control-Allow-Origin "*"');
     expect(conf).toContain('gzip on;');
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('answers its generation, so a deploy knows when a reload has taken effect', () => {
+    expect(conf).toContain(`location = ${GENERATION_PATH} {`);
+    expect(generationOf(conf)).toBe('g-42');
+    expect(generationOf(nginxConfig({ dir: '/x', ports: { shell: 1 }, sections: {}, headers: {} }))).toBe(
+      'initial',
+    );
   });
 });
 

@@ -19,7 +19,6 @@ import {
   readlink,
   rename,
   rm,
-  stat,
   symlink,
   writeFile,
 } from 'node:fs/promises';
@@ -29,7 +28,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { inlineScriptHashes, securityHeaders } from './csp.mjs';
-import { nginxConfig } from './nginx.mjs';
+import { GENERATION_PATH, generationOf, nginxConfig } from './nginx.mjs';
 import { renderPages } from './pages.mjs';
 
 export const PACKAGES = ['shell', 'courses', 'knowledge', 'company', 'account'];
@@ -199,7 +198,14 @@ export async function regenerate(deployment) {
   const served = PACKAGES.filter((name) => name !== 'shell' && releases[name]);
   await writeAtomic(
     path.join(deployment.dir, 'nginx.conf'),
-    nginxConfig({ dir: deployment.dir, ports: deployment.ports, sections, headers, remotes: served }),
+    nginxConfig({
+      dir: deployment.dir,
+      ports: deployment.ports,
+      sections,
+      headers,
+      remotes: served,
+      generation: newId(),
+    }),
   );
   return { pages: Object.keys(pages), headers };
 }
@@ -228,6 +234,33 @@ const portOpen = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The configuration generation nginx answers on the shell's port (null when it does not answer). */
+async function liveGeneration(deployment) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${deployment.ports.shell}${GENERATION_PATH}`, {
+      headers: { connection: 'close' },
+      signal: AbortSignal.timeout(2000),
+    });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until nginx serves the nginx.conf on disk (after a start or a reload, new workers take
+ * over asynchronously; a slow machine can take well over 100 ms).
+ */
+async function waitForGeneration(deployment, timeoutMs = 15_000) {
+  const expected = generationOf(await readFile(path.join(deployment.dir, 'nginx.conf'), 'utf8'));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await liveGeneration(deployment)) === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not pick up configuration ${expected} within ${timeoutMs / 1000} s`);
+}
+
 /** Starts nginx in the foreground for this deployment; resolves once every port answers. */
 export async function startNginx(deployment) {
   await runNginx(deployment, ['-t', '-q']);
@@ -248,6 +281,14 @@ export async function startNginx(deployment) {
     if (open.every(Boolean)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // The ports answer before the master has written its pid file (needed by `nginx -s reload`).
+  const pidFile = path.join(deployment.dir, 'run', 'nginx.pid');
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    if (existsSync(pidFile) && (await readFile(pidFile, 'utf8')).trim()) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await waitForGeneration(deployment);
   return {
     child,
     async stop() {
@@ -260,13 +301,38 @@ export async function startNginx(deployment) {
   };
 }
 
-/** Applies a new nginx.conf to the running nginx (graceful: open connections finish first). */
+/** The pids of the nginx master's worker processes (Linux /proc; none elsewhere). */
+async function workerPids(deployment) {
+  try {
+    const master = (await readFile(path.join(deployment.dir, 'run', 'nginx.pid'), 'utf8')).trim();
+    const workers = [];
+    for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+        if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === master) workers.push(pid);
+      } catch {}
+    }
+    return workers;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Applies a new nginx.conf to the running nginx (graceful: open requests finish first) and
+ * resolves once it is the only one answering: new workers serve the new generation and the old
+ * workers — which keep answering on their idle keep-alive connections until they get the master's
+ * signal — have exited.
+ */
 export async function reloadNginx(deployment) {
+  const oldWorkers = await workerPids(deployment);
   await runNginx(deployment, ['-t', '-q']);
-  const pidFile = path.join(deployment.dir, 'run', 'nginx.pid');
-  const before = existsSync(pidFile) ? (await stat(pidFile)).mtimeMs : 0;
   await runNginx(deployment, ['-s', 'reload']);
-  // Give the new workers a moment to take over.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return before;
+  await waitForGeneration(deployment);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const workers = new Set(await workerPids(deployment));
+    if (!oldWorkers.some((pid) => workers.has(pid))) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -11,6 +11,14 @@ const MODULES = '/usr/lib/nginx/modules';
 const TEXT_TYPES =
   'text/css text/plain text/javascript application/javascript application/json image/svg+xml application/manifest+json';
 
+/** Answers the id of the configuration nginx is running (see reloadNginx in deployment.mjs). */
+export const GENERATION_PATH = '/.well-known/qe-generation';
+
+/** The generation id written into an nginx.conf. */
+export function generationOf(conf) {
+  return /return 200 "([^"]+)";/.exec(conf)?.[1] ?? null;
+}
+
 const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 const header = (name, value) => `add_header ${name} ${quote(value)} always;`;
 
@@ -21,8 +29,16 @@ const header = (name, value) => `add_header ${name} ${quote(value)} always;`;
  * @param {Record<string, string[]>} input.sections remote -> path prefixes (the shell's sections.json)
  * @param {Record<string, string>} input.headers security headers (csp.mjs)
  * @param {string[]} [input.remotes] the remotes served here
+ * @param {string} [input.generation] an id of this configuration, answered at GENERATION_PATH
  */
-export function nginxConfig({ dir, ports, sections, headers, remotes = Object.keys(sections) }) {
+export function nginxConfig({
+  dir,
+  ports,
+  sections,
+  headers,
+  remotes = Object.keys(sections),
+  generation = 'initial',
+}) {
   const security = Object.entries(headers).map(([name, value]) => header(name, value));
   const brotli =
     existsSync(`${MODULES}/ngx_http_brotli_filter_module.so`) &&
@@ -123,6 +139,12 @@ ${block(noCache)}
     location = /index.html {
       root ${dir}/config/pages;
 ${block(noCache)}
+    }
+    # Which configuration is live: the deploy script waits for the new one after a reload.
+    location = ${GENERATION_PATH} {
+      default_type text/plain;
+${block(noCache)}
+      return 200 ${quote(generation)};
     }
     location = /remotes.json {
       alias ${dir}/config/remotes.json;
