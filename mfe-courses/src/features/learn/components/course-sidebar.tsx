@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMinutes } from '../../../lib/format';
 import type { CourseTree, TreeModule } from '../course-tree';
 import styles from '../learning-view.module.css';
@@ -29,6 +29,9 @@ interface ModulePanelProps {
   tree: CourseTree;
   progress: CourseProgress;
   done: Set<string>;
+  /** What this module's rendering depends on in `progress` (see moduleSignatures). */
+  signature: string;
+  /** The selection when it is in this module, else null. */
   selection: Selection | null;
   open: boolean;
   onToggle: (moduleId: string) => void;
@@ -58,6 +61,57 @@ function ItemButton({
       <span className={styles.itemText}>{children}</span>
     </button>
   );
+}
+
+/**
+ * Per module, a key of everything in `progress` its panel shows: its done sub-lessons, its quiz
+ * and its completion. A click re-renders only the panel whose key changed (a course can have
+ * thousands of sub-lessons; the panels' props `progress` and `done` are new on every change).
+ */
+export function moduleSignatures(progress: CourseProgress): Map<string, string> {
+  const subLessons = new Map<string, string[]>();
+  for (const ref of progress.completedSubLessons) {
+    const list = subLessons.get(ref.moduleId) ?? [];
+    list.push(subLessonId(ref));
+    subLessons.set(ref.moduleId, list);
+  }
+  const ids = new Set([
+    ...subLessons.keys(),
+    ...progress.completedModuleQuizzes,
+    ...progress.completedModules,
+  ]);
+  const signatures = new Map<string, string>();
+  for (const id of ids) {
+    signatures.set(
+      id,
+      [
+        (subLessons.get(id) ?? []).sort().join('|'),
+        progress.completedModuleQuizzes.includes(id) ? 'quiz' : '',
+        progress.completedModules.includes(id) ? 'module' : '',
+      ].join('#'),
+    );
+  }
+  return signatures;
+}
+
+const samePanelProps = (a: ModulePanelProps, b: ModulePanelProps) =>
+  a.signature === b.signature &&
+  (a.selection === b.selection || sameSelection(a.selection, b.selection)) &&
+  a.open === b.open &&
+  a.module === b.module &&
+  a.index === b.index &&
+  a.tree === b.tree &&
+  a.onToggle === b.onToggle &&
+  a.onSelect === b.onSelect &&
+  a.onCompleteModule === b.onCompleteModule;
+
+/** A stable function that always calls the latest `fn` (for memoised children). */
+function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
 }
 
 /** One module: a panel that expands and collapses, with its lessons, sub-lessons and quiz. */
@@ -208,7 +262,7 @@ const ModulePanel = memo(function ModulePanel({
       </div>
     </li>
   );
-});
+}, samePanelProps);
 
 /** SPEC §2: the sidebar of modules (the first open by default) with completion circles. */
 export function CourseSidebar({
@@ -220,14 +274,20 @@ export function CourseSidebar({
   initiallyOpen,
 }: CourseSidebarProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set(initiallyOpen));
-  const done = completedSubLessonSet(progress);
-  const toggle = (moduleId: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(moduleId)) next.delete(moduleId);
-      else next.add(moduleId);
-      return next;
-    });
+  const done = useMemo(() => completedSubLessonSet(progress), [progress]);
+  const signatures = useMemo(() => moduleSignatures(progress), [progress]);
+  const select = useLatest(onSelect);
+  const completeModule = useLatest(onCompleteModule);
+  const toggle = useCallback(
+    (moduleId: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (next.has(moduleId)) next.delete(moduleId);
+        else next.add(moduleId);
+        return next;
+      }),
+    [],
+  );
   return (
     <nav className={styles.sidebar} aria-label="Course contents">
       <h2 className={styles.sidebarTitle}>Course contents</h2>
@@ -241,11 +301,12 @@ export function CourseSidebar({
             tree={tree}
             progress={progress}
             done={done}
-            selection={selection}
+            signature={signatures.get(module.id) ?? ''}
+            selection={selection?.moduleId === module.id ? selection : null}
             open={open.has(module.id)}
             onToggle={toggle}
-            onSelect={onSelect}
-            onCompleteModule={onCompleteModule}
+            onSelect={select}
+            onCompleteModule={completeModule}
           />
         ))}
       </ol>
