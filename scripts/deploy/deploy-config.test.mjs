@@ -119,7 +119,7 @@ describe('nginxConfig', () => {
     dir: '/srv/qe',
     ports: { shell: 8000, courses: 8001, knowledge: 8002 },
     sections: { courses: ['/courses'], knowledge: ['/knowledge'], version: 1 },
-    headers: { 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'" },
     remotes: ['courses', 'knowledge'],
     generation: 'g-42',
   });
@@ -143,6 +143,17 @@ describe('nginxConfig', () => {
     expect(conf).toContain('Access-Control-Allow-Origin "*"');
     expect(conf).toContain('gzip on;');
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('sends the policy with pages, and only nosniff with the scripts and JSON they load', () => {
+    const location = (pattern) => conf.slice(conf.indexOf(pattern)).split('\n    }')[0];
+    expect(location('location = / {')).toContain('Content-Security-Policy');
+    expect(location('location ~ ^/(courses)')).toContain('Content-Security-Policy');
+    expect(location('location = /404.html')).toContain('Content-Security-Policy');
+    for (const resource of ['location /assets/', 'location = /remoteEntry.js', 'location = /remotes.json']) {
+      expect(location(resource)).toContain('X-Content-Type-Options');
+      expect(location(resource)).not.toContain('Content-Security-Policy');
+    }
   });
 
   it('answers its generation, so a deploy knows when a reload has taken effect', () => {

@@ -4,7 +4,7 @@
 //   remotes CORS, the standalone preview's history fallback
 // Everywhere: remotes.json, config.json, mf-manifest.json, remoteEntry.js and HTML no-cache;
 // hashed assets immutable for a year; precompressed brotli/gzip (on-the-fly otherwise); the
-// security headers from csp.mjs.
+// security headers from csp.mjs on pages (only nosniff on the scripts, styles and JSON they load).
 import { existsSync } from 'node:fs';
 
 const MODULES = '/usr/lib/nginx/modules';
@@ -43,8 +43,15 @@ export function nginxConfig({
   const brotli =
     existsSync(`${MODULES}/ngx_http_brotli_filter_module.so`) &&
     existsSync(`${MODULES}/ngx_http_brotli_static_module.so`);
+  // Pages (and anything a visitor may open directly) carry every security header; scripts, styles,
+  // fonts, images and JSON fetched by the pages need only nosniff — a policy on them does nothing,
+  // and over HTTP/1.1 the ~1 KB policy would be repeated on each of a page's ~50 responses.
+  const resource = Object.entries(headers)
+    .filter(([name]) => name.toLowerCase() === 'x-content-type-options')
+    .map(([name, value]) => header(name, value));
   const noCache = [header('Cache-Control', 'no-cache'), ...security];
-  const immutable = [header('Cache-Control', 'public, max-age=31536000, immutable'), ...security];
+  const noCacheResource = [header('Cache-Control', 'no-cache'), ...resource];
+  const immutable = [header('Cache-Control', 'public, max-age=31536000, immutable'), ...resource];
   const cors = header('Access-Control-Allow-Origin', '*');
   const block = (lines, indent = '      ') => lines.map((line) => `${indent}${line}`).join('\n');
 
@@ -68,10 +75,10 @@ ${block(noCache)}
     listen 127.0.0.1:${ports[remote]};
     root ${dir}/current/${remote};
     location = /mf-manifest.json {
-${block([...noCache, cors])}
+${block([...noCacheResource, cors])}
     }
     location = /remoteEntry.js {
-${block([...noCache, cors])}
+${block([...noCacheResource, cors])}
     }
     location /assets/ {
       try_files $uri =404;
@@ -79,7 +86,7 @@ ${block([...immutable, cors])}
     }
     location = /config.json {
       alias ${dir}/config/config.json;
-${block([...noCache, cors])}
+${block([...noCacheResource, cors])}
     }
     location / {
       # The team's standalone preview: a single-page app.
@@ -148,11 +155,11 @@ ${block(noCache)}
     }
     location = /remotes.json {
       alias ${dir}/config/remotes.json;
-${block(noCache)}
+${block(noCacheResource)}
     }
     location = /config.json {
       alias ${dir}/config/config.json;
-${block(noCache)}
+${block(noCacheResource)}
     }
     location /assets/ {
       try_files $uri =404;

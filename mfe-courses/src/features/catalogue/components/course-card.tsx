@@ -11,6 +11,8 @@ export interface CourseCardProps {
   course: CourseCardData;
   /** Whether the visitor has saved their contact info (SPEC §2: the learn link's label). */
   registered: boolean;
+  /** The first card: its image is the page's largest paint, so it loads at once, first. */
+  priority?: boolean;
   onOpenPanel: (course: CourseCardData) => void;
   onPlayVideo: (course: CourseCardData) => void;
   onRegister: (course: CourseCardData) => void;
@@ -44,7 +46,14 @@ function PlayIcon() {
  * title, description, counts, instructor, 'View Course Details' and the learn link. Clicking the
  * card (or its title, for keyboard users) opens the course panel.
  */
-export function CourseCard({ course, registered, onOpenPanel, onPlayVideo, onRegister }: CourseCardProps) {
+export function CourseCard({
+  course,
+  registered,
+  priority = false,
+  onOpenPanel,
+  onPlayVideo,
+  onRegister,
+}: CourseCardProps) {
   const title = courseTitle(course);
   const description = text(course.description);
   const level = text(course.level);
@@ -72,6 +81,8 @@ export function CourseCard({ course, registered, onOpenPanel, onPlayVideo, onReg
           alt=""
           widths={[320, 480, 640]}
           sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
         {video ? (
           <button

@@ -35,7 +35,7 @@ export function CourseResults({ courses, total, registered, ...handlers }: Cours
       <ul className={`qe-grid ${styles.grid}`}>
         {shown.map((course, index) => (
           <li key={course._id ?? index} className={styles.item}>
-            <CourseCard course={course} registered={registered} {...handlers} />
+            <CourseCard course={course} registered={registered} priority={index === 0} {...handlers} />
           </li>
         ))}
       </ul>
