@@ -16,9 +16,10 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 /** sha256 source expressions for the inline scripts of an HTML page (the pre-paint theme script). */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (!match[1].trim()) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // Data blocks (type="application/json") never run, so the policy needs no hash for them.
+    if (/\btype="application\/(ld\+)?json"/.test(match[1]) || !match[2].trim()) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
   }
   return unique(hashes);
 }

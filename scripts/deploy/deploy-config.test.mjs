@@ -108,7 +108,9 @@ describe('securityHeaders', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts only', () => {
-    const html = '<script>var a=1;</script><script type="module" src="/x.js"></script><script> </script>';
+    const html =
+      '<script>var a=1;</script><script type="module" src="/x.js"></script><script> </script>' +
+      '<script type="application/json" id="qe-hints">[{"rel":"modulepreload","href":"/a.js"}]</script>';
     const expected = createHash('sha256').update('var a=1;').digest('base64');
     expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
   });

@@ -194,7 +194,11 @@ export async function regenerate(deployment) {
     setTimeout(() => rm(oldPages, { recursive: true, force: true }), 10_000).unref();
 
   const sections = (await readJson(path.join(releases.shell, 'sections.json'))) ?? {};
-  const headers = securityHeaders({ config, remotes, scriptHashes: inlineScriptHashes(pages['index.html']) });
+  const headers = securityHeaders({
+    config,
+    remotes,
+    scriptHashes: inlineScriptHashes(Object.values(pages).join('\n')),
+  });
   const served = PACKAGES.filter((name) => name !== 'shell' && releases[name]);
   await writeAtomic(
     path.join(deployment.dir, 'nginx.conf'),

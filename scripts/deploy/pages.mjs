@@ -15,24 +15,35 @@ export async function readManifest(url, localDir) {
   }
 }
 
+/** Hints for a section page: the remote's manifest, its entry and the chunks of its ./app. */
 export function remoteHints(manifestUrl, manifest) {
-  const links = [`<link rel="preload" as="fetch" crossorigin href="${manifestUrl}">`];
+  const hints = [{ rel: 'preload', as: 'fetch', href: manifestUrl }];
   const base = new URL('.', manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   const files = [entry ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js'];
   const app = manifest?.exposes?.find((expose) => expose.name === 'app');
   files.push(...(app?.assets?.js?.sync ?? []));
-  for (const file of new Set(files))
-    links.push(`<link rel="modulepreload" crossorigin href="${new URL(file, base)}">`);
+  for (const file of new Set(files)) hints.push({ rel: 'modulepreload', href: String(new URL(file, base)) });
   for (const file of app?.assets?.css?.sync ?? [])
-    links.push(`<link rel="preload" as="style" crossorigin href="${new URL(file, base)}">`);
-  return links.join('');
+    hints.push({ rel: 'preload', as: 'style', href: String(new URL(file, base)) });
+  return hints;
 }
 
-const CONFIG_HINTS =
-  '<link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/config.json">';
+const CONFIG_HINTS = [
+  { rel: 'preload', as: 'fetch', href: '/remotes.json' },
+  { rel: 'preload', as: 'fetch', href: '/config.json' },
+];
 
-const withHints = (html, hints) => html.replace('</head>', `${hints}</head>`);
+/**
+ * The hints go in a JSON data block that the shell's boot script (shell/prerender.mjs) turns into
+ * `<link>`s together with the app's own scripts, right after the first paint: as plain `<link>`s
+ * they would be fetched before it, competing with the page's first paint for bandwidth.
+ */
+const withHints = (html, hints) =>
+  html.replace(
+    '</head>',
+    `<script type="application/json" id="qe-hints">${JSON.stringify(hints).replaceAll('<', '\\u003c')}</script></head>`,
+  );
 
 /**
  * @param {string} shellDir the shell's release folder (index.html, app.html, 404.html, sections.json)
@@ -57,10 +68,10 @@ export async function renderPages(shellDir, remotes, localReleases = {}) {
   for (const remote of Object.keys(sections).filter((key) => Array.isArray(sections[key]))) {
     const manifestUrl = remotes[remote];
     const manifest = manifestUrl ? await readManifest(manifestUrl, localReleases[remote]) : null;
-    pages[`app-${remote}.html`] = withHints(
-      app,
-      CONFIG_HINTS + (manifestUrl ? remoteHints(manifestUrl, manifest) : ''),
-    );
+    pages[`app-${remote}.html`] = withHints(app, [
+      ...CONFIG_HINTS,
+      ...(manifestUrl ? remoteHints(manifestUrl, manifest) : []),
+    ]);
   }
   return pages;
 }
