@@ -15,7 +15,12 @@ export async function readManifest(url, localDir) {
   }
 }
 
-/** Hints for a section page: the remote's manifest, its entry and the chunks of its ./app. */
+/**
+ * Hints for a section page: the remote's manifest, its entry, the chunks of its ./app, and its own
+ * copies of the libraries it shares that are not singletons (the singletons — React, the router —
+ * come from the shell). The remote loads those as it starts (e.g. the content client): without a
+ * hint they would wait for the shell's scripts to run first.
+ */
 export function remoteHints(manifestUrl, manifest) {
   const hints = [{ rel: 'preload', as: 'fetch', href: manifestUrl }];
   const base = new URL('.', manifestUrl);
@@ -23,6 +28,10 @@ export function remoteHints(manifestUrl, manifest) {
   const files = [entry ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js'];
   const app = manifest?.exposes?.find((expose) => expose.name === 'app');
   files.push(...(app?.assets?.js?.sync ?? []));
+  for (const shared of manifest?.shared ?? []) {
+    if (shared.singleton) continue;
+    files.push(...(shared.assets?.js?.async ?? []).filter((file) => file.includes('__prebuild__')));
+  }
   for (const file of new Set(files)) hints.push({ rel: 'modulepreload', href: String(new URL(file, base)) });
   for (const file of app?.assets?.css?.sync ?? [])
     hints.push({ rel: 'preload', as: 'style', href: String(new URL(file, base)) });
