@@ -7,13 +7,13 @@ import path from 'node:path';
 import { createClient } from '@sanity/client';
 import { generateDataset } from '../emulators/content-api/generate.mjs';
 import { startContentApi } from '../emulators/content-api/server.mjs';
+import { importQueryModules } from './bench/query-modules.mjs';
 import { ROOT } from './lib/site.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 25);
 
 async function loadQueries() {
   // The queries are the remotes' own (TypeScript) modules: import their built-in strings.
-  const { build } = await import('vite');
   const entries = {
     courses: 'mfe-courses/src/features/catalogue/api/get-courses.ts',
     course: 'mfe-courses/src/features/course/api/get-course.ts',
@@ -29,24 +29,7 @@ async function loadQueries() {
     team: 'mfe-company/src/features/team/api/get-team-members.ts',
     member: 'mfe-company/src/features/team/api/get-team-member.ts',
   };
-  const outDir = path.join(ROOT, 'node_modules/.cache/bench-queries');
-  await build({
-    logLevel: 'silent',
-    configFile: false,
-    build: {
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      rollupOptions: {
-        input: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, path.join(ROOT, v)])),
-      },
-    },
-    ssr: { noExternal: [/@quantethic/] },
-  });
-  const load = async (name) => import(path.join(outDir, `${name}.mjs`));
-  return Object.fromEntries(
-    await Promise.all(Object.keys(entries).map(async (name) => [name, await load(name)])),
-  );
+  return importQueryModules(entries, 'bench-queries');
 }
 
 function median(values) {

@@ -158,6 +158,14 @@ describe('nginxConfig', () => {
     }
   });
 
+  it('answers runtime files in full (no validators that a same-second, same-size change would defeat)', () => {
+    for (const file of ['remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js']) {
+      const block = conf.slice(conf.indexOf(`location = /${file} {`)).split('\n    }')[0];
+      expect(block).toContain('etag off;');
+      expect(block).toContain('if_modified_since off;');
+    }
+  });
+
   it('answers its generation, so a deploy knows when a reload has taken effect', () => {
     expect(conf).toContain(`location = ${GENERATION_PATH} {`);
     expect(generationOf(conf)).toBe('g-42');

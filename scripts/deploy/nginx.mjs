@@ -50,7 +50,16 @@ export function nginxConfig({
     .filter(([name]) => name.toLowerCase() === 'x-content-type-options')
     .map(([name, value]) => header(name, value));
   const noCache = [header('Cache-Control', 'no-cache'), ...security];
-  const noCacheResource = [header('Cache-Control', 'no-cache'), ...resource];
+  // Runtime files are tiny and always answered in full: nginx's validators are the file's mtime in
+  // seconds and its size, so a remotes.json repointed and rolled back within a second (same size:
+  // only a port or a hash differs) would otherwise be answered 304 and the browser would keep the
+  // wrong one.
+  const noCacheResource = [
+    header('Cache-Control', 'no-cache'),
+    'etag off;',
+    'if_modified_since off;',
+    ...resource,
+  ];
   const immutable = [header('Cache-Control', 'public, max-age=31536000, immutable'), ...resource];
   const cors = header('Access-Control-Allow-Origin', '*');
   const block = (lines, indent = '      ') => lines.map((line) => `${indent}${line}`).join('\n');

@@ -1,29 +1,16 @@
 // Bytes the catalogue's own query transfers per course: COURSES_QUERY (the remote's TypeScript
 // module, built for Node with vite as bench-content.mjs does) sent to the content API the way
 // @sanity/client sends it (GET, returnQuery=false, published perspective).
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from '../../lib/site.mjs';
+import { importQueryModules } from '../query-modules.mjs';
 
 export const API_VERSION = '2025-07-16';
 const QUERY_MODULE = 'mfe-courses/src/features/catalogue/api/get-courses.ts';
 
 /** Imports COURSES_QUERY from the courses remote's source. */
 export async function loadCoursesQuery() {
-  const { build } = await import('vite');
-  const outDir = path.join(ROOT, 'node_modules/.cache/bench-interactions-queries');
-  await build({
-    logLevel: 'silent',
-    configFile: false,
-    build: {
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      rollupOptions: { input: { courses: path.join(ROOT, QUERY_MODULE) } },
-    },
-    ssr: { noExternal: [/@quantethic/] },
-  });
-  const { COURSES_QUERY } = await import(path.join(outDir, 'courses.mjs'));
+  const { courses } = await importQueryModules({ courses: QUERY_MODULE }, 'bench-interactions-queries');
+  const { COURSES_QUERY } = courses;
   if (typeof COURSES_QUERY !== 'string') throw new Error(`${QUERY_MODULE} exports no COURSES_QUERY`);
   return COURSES_QUERY;
 }

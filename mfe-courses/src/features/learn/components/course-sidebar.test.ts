@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseProgress } from '../progress/engine';
+import { type CourseProgress, emptyProgress } from '../progress/engine';
 import { moduleSignatures } from './course-sidebar';
 
 const progress = (overrides: Partial<CourseProgress> = {}): CourseProgress => ({
-  courseId: 'c1',
-  completedSubLessons: [],
-  completedModuleQuizzes: [],
-  completedModules: [],
-  lessons: [],
-  completedSubLessonQuizzes: [],
-  percentage: 0,
-  completedAt: null,
-  lastUpdated: null,
-  migrated: false,
-  previousModuleProgress: null,
+  ...emptyProgress('c1'),
   ...overrides,
 });
 
