@@ -181,7 +181,13 @@ export async function regenerate(deployment) {
       if (releases[name] && port === deployment.ports[name]) localReleases[name] = releases[name];
     } catch {}
   }
-  const pages = await renderPages(releases.shell, remotes, localReleases);
+  const content = config?.content ?? {};
+  const contentOrigins = content.apiHost
+    ? [new URL(content.apiHost).origin]
+    : content.projectId
+      ? [`https://${content.projectId}.api.sanity.io`]
+      : [];
+  const pages = await renderPages(releases.shell, remotes, localReleases, contentOrigins);
   const pagesDir = path.join(deployment.dir, 'config', `pages-${newId()}`);
   await mkdir(pagesDir);
   for (const [file, html] of Object.entries(pages)) await writeFile(path.join(pagesDir, file), html);
