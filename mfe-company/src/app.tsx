@@ -1,7 +1,7 @@
-import { LoadingState, NotFoundPage, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
+import { NotFoundPage, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Route, Routes } from '@quantethic/shared/router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ContactPage } from './features/contact/contact-page';
 import { ThankYouPage } from './features/thank-you/thank-you-page';
 
@@ -17,29 +17,21 @@ const TeamMemberPage = lazy(() =>
 
 export const contractVersion = CONTRACT_VERSION;
 
-function PageLoading() {
-  return (
-    <div className="qe-container qe-page">
-      <LoadingState />
-    </div>
-  );
-}
-
 /** Exposed as `company/app`: /about, /team/:slug, /consulting, /contact and /thank-you. */
 export default function CompanyApp(props: RemoteProps) {
   return (
     <RemotePropsProvider value={props}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="about" element={<AboutPage />} />
-          <Route path="team" element={<TeamMemberPage />} />
-          <Route path="team/:slug" element={<TeamMemberPage />} />
-          <Route path="consulting" element={<ConsultingPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="thank-you" element={<ThankYouPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      {/* No Suspense here: while a page's chunk loads, the host's boundary keeps what it shows
+          (the prerendered page, or the previous page during a navigation). */}
+      <Routes>
+        <Route path="about" element={<AboutPage />} />
+        <Route path="team" element={<TeamMemberPage />} />
+        <Route path="team/:slug" element={<TeamMemberPage />} />
+        <Route path="consulting" element={<ConsultingPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="thank-you" element={<ThankYouPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </RemotePropsProvider>
   );
 }

@@ -187,10 +187,13 @@ export async function regenerate(deployment) {
     : content.projectId
       ? [`https://${content.projectId}.api.sanity.io`]
       : [];
-  const pages = await renderPages(releases.shell, remotes, localReleases, contentOrigins);
+  const pages = await renderPages(releases.shell, remotes, localReleases, contentOrigins, config);
   const pagesDir = path.join(deployment.dir, 'config', `pages-${newId()}`);
   await mkdir(pagesDir);
-  for (const [file, html] of Object.entries(pages)) await writeFile(path.join(pagesDir, file), html);
+  for (const [file, html] of Object.entries(pages)) {
+    await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
+    await writeFile(path.join(pagesDir, file), html);
+  }
   await precompress(pagesDir);
   const oldPages = existsSync(path.join(deployment.dir, 'config', 'pages'))
     ? await readlink(path.join(deployment.dir, 'config', 'pages'))

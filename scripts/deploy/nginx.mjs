@@ -72,7 +72,8 @@ export function nginxConfig({
         .join('|');
       return `    location ~ ^/(${alternatives})(/|$) {
       root ${dir}/config/pages;
-      try_files /app-${remote}.html =500;
+      # A page prerendered with its section when the deploy made one, else the section's page.
+      try_files /prerendered$uri.html /app-${remote}.html =500;
 ${block(noCache)}
     }`;
     })
@@ -96,6 +97,10 @@ ${block([...immutable, cors])}
     location = /config.json {
       alias ${dir}/config/config.json;
 ${block([...noCacheResource, cors])}
+    }
+    # The deploy-time prerender module is for the deploy tooling, not for browsers.
+    location /server/ {
+      return 404;
     }
     location / {
       # The team's standalone preview: a single-page app.

@@ -1,8 +1,10 @@
 // The shell's HTML pages for a deployment: the prerendered build pages plus deploy-time preload
 // hints — the runtime config files, and for a section the owning remote's manifest, entry and the
 // chunks of its ./app — so a remote's code downloads in parallel with the shell's.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** A remote's mf-manifest.json: from its local release when deployed here, else over HTTP. */
 export async function readManifest(url, localDir) {
@@ -64,14 +66,118 @@ const withPreconnect = (html, origins) =>
     `${[...new Set(origins.filter(Boolean))].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`).join('')}</head>`,
   );
 
+// ---- Prerendered sections (docs/decisions/0004-prerendered-sections.md) ----
+
+/** Where a remote's build keeps its prerender module (shared/src/contracts/prerender.ts). */
+export const PRERENDER_MODULE_PATH = 'server/prerender.js';
+/** The attribute of the element holding a prerendered section (the shell reads it). */
+export const SECTION_SNAPSHOT_ATTRIBUTE = 'data-section-snapshot';
+/** The id of the JSON data block with the content a section was prerendered from. */
+export const CONTENT_SEED_ID = 'qe-content-seed';
+/** Folder of the per-path pages (nginx: `/prerendered$uri.html`, else the section's page). */
+export const PRERENDERED_DIR = 'prerendered';
+/** The global the prerender modules read their asset base from (shared/build/vite-config.ts). */
+const ASSET_BASE_GLOBAL = '__QE_ASSET_BASE__';
+/** At most this many pages per remote and deploy. */
+export const MAX_PRERENDERED_PATHS = 250;
+
+/** The shell's loading state in app.html, which a prerendered section replaces. */
+const SECTION_LOADING = /<div class="section-loading"[^>]*>[\s\S]*?<\/div>/;
+/** Paths that may become file names: lowercase slugs under the remote's own prefixes. */
+const SAFE_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+const escapeJson = (value) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The CSS of a remote's `./app` (its first render needs it), read from its local release. */
+async function remoteAppCss(releaseDir, manifest) {
+  const app = manifest?.exposes?.find((expose) => expose.name === 'app');
+  const files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.css?.async ?? [])];
+  const styles = await Promise.all(
+    [...new Set(files)].map((file) => readFile(path.join(releaseDir, file), 'utf8').catch(() => '')),
+  );
+  return styles.join('\n').replaceAll('</', '<\\/');
+}
+
+/**
+ * A section page with the section prerendered: the section's markup where the shell shows its
+ * loading state, the remote's stylesheet inline (the markup must not paint unstyled) and the
+ * content it was rendered from as a JSON seed (the remote's first render then matches it).
+ */
+export function sectionPage(pageHtml, snapshot, css) {
+  if (!SECTION_LOADING.test(pageHtml)) return null;
+  const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}">${snapshot.html}</div>`;
+  const seed = `<script type="application/json" id="${CONTENT_SEED_ID}">${escapeJson({ path: snapshot.path, content: snapshot.content })}</script>`;
+  return pageHtml
+    .replace(SECTION_LOADING, () => section)
+    .replace('</head>', () => `${css ? `<style>${css}</style>` : ''}${seed}</head>`);
+}
+
+/**
+ * Renders a remote's public pages with its prerender module (when its release has one). Any
+ * failure only costs that page its prerendering: it is then served like every other route.
+ * @returns {Promise<Array<{ path: string, html: string, content: object }>>}
+ */
+export async function prerenderSection({
+  remote,
+  releaseDir,
+  manifestUrl,
+  prefixes,
+  config,
+  log = console.warn,
+}) {
+  const file = path.join(releaseDir, PRERENDER_MODULE_PATH);
+  if (!existsSync(file)) return [];
+  const snapshots = [];
+  try {
+    const { default: prerenderer } = await import(pathToFileURL(file).href);
+    if (typeof prerenderer?.render !== 'function' || typeof prerenderer?.paths !== 'function')
+      throw new Error(`${PRERENDER_MODULE_PATH} does not export a SectionPrerenderer`);
+    globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
+    const inSection = (p) => prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+    const paths = (await withTimeout(prerenderer.paths(config), 20_000, `${remote}: listing its pages`))
+      .filter((p) => typeof p === 'string' && SAFE_PATH.test(p) && inSection(p))
+      .slice(0, MAX_PRERENDERED_PATHS);
+    for (const p of new Set(paths)) {
+      try {
+        const snapshot = await withTimeout(prerenderer.render(p, config), 20_000, `${remote}: ${p}`);
+        if (snapshot && typeof snapshot.html === 'string')
+          snapshots.push({ path: p, html: snapshot.html, content: snapshot.content ?? {} });
+      } catch (error) {
+        log(`[pages] ${remote}: ${p} not prerendered (${error.message})`);
+      }
+    }
+  } catch (error) {
+    log(`[pages] ${remote}: pages not prerendered (${error.message})`);
+  } finally {
+    delete globalThis[ASSET_BASE_GLOBAL];
+  }
+  return snapshots;
+}
+
 /**
  * @param {string} shellDir the shell's release folder (index.html, app.html, 404.html, sections.json)
  * @param {Record<string, string>} remotes remotes.json
  * @param {Record<string, string>} [localReleases] remote name -> local release folder
  * @param {string[]} [contentOrigins] origins a section's content comes from (preconnected)
+ * @param {object} [config] config.json, for prerendering the remotes' pages (none without it)
  * @returns {Promise<Record<string, string>>} file name -> HTML
  */
-export async function renderPages(shellDir, remotes, localReleases = {}, contentOrigins = []) {
+export async function renderPages(shellDir, remotes, localReleases = {}, contentOrigins = [], config = null) {
   const read = (name) => readFile(path.join(shellDir, name), 'utf8');
   const [home, app, notFound, sections] = await Promise.all([
     read('index.html'),
@@ -88,10 +194,25 @@ export async function renderPages(shellDir, remotes, localReleases = {}, content
   for (const remote of Object.keys(sections).filter((key) => Array.isArray(sections[key]))) {
     const manifestUrl = remotes[remote];
     const manifest = manifestUrl ? await readManifest(manifestUrl, localReleases[remote]) : null;
-    pages[`app-${remote}.html`] = withPreconnect(
+    const page = withPreconnect(
       withHints(app, [...CONFIG_HINTS, ...(manifestUrl ? remoteHints(manifestUrl, manifest) : [])]),
       [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
     );
+    pages[`app-${remote}.html`] = page;
+    const releaseDir = localReleases[remote];
+    if (!config || !releaseDir || !manifestUrl || !manifest) continue;
+    const snapshots = await prerenderSection({
+      remote,
+      releaseDir,
+      manifestUrl,
+      prefixes: sections[remote],
+      config,
+    });
+    const css = snapshots.length ? await remoteAppCss(releaseDir, manifest) : '';
+    for (const snapshot of snapshots) {
+      const html = sectionPage(page, snapshot, css);
+      if (html) pages[`${PRERENDERED_DIR}${snapshot.path}.html`] = html;
+    }
   }
   return pages;
 }

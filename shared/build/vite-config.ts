@@ -87,7 +87,34 @@ export interface RemoteBuildOptions {
 /** The standalone preview (index.html + harness) is built as a plain single-page app. */
 export const PREVIEW_MODE = 'preview-app';
 
+/**
+ * The global a remote's prerender module reads its asset URLs from (the remote's origin at deploy
+ * time), so images it renders point at the remote, not at the page's origin.
+ */
+export const PRERENDER_ASSET_BASE = '__QE_ASSET_BASE__';
+
 export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuildOptions): UserConfig {
+  if (mode === PRERENDER_MODE) {
+    // A Node bundle of the remote's pages (src/prerender.tsx), rendered at deploy time by
+    // scripts/deploy/pages.mjs. Self-contained: a release folder has no node_modules.
+    return {
+      base: './',
+      plugins: [react(), themeCssPlugin()],
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: 'dist/server',
+        emptyOutDir: false,
+        target: 'node20',
+        rollupOptions: { output: { entryFileNames: 'prerender.js', codeSplitting: false } },
+      },
+      ssr: { noExternal: true, target: 'node' },
+      experimental: {
+        renderBuiltUrl: (filename) => ({
+          runtime: `(globalThis.${PRERENDER_ASSET_BASE} ?? './') + ${JSON.stringify(filename)}`,
+        }),
+      },
+    };
+  }
   if (mode === PREVIEW_MODE) {
     return { base: '/', plugins: [react(), themeCssPlugin()], build: { target: TARGET, emptyOutDir: false } };
   }

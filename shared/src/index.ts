@@ -19,6 +19,8 @@ export type {
 } from './contracts/config';
 export { DEFAULT_SITE_CONFIG, isHttpUrl, parseRemotesManifest, parseSiteConfig } from './contracts/config';
 export type * from './contracts/entities';
+export type { SectionPrerenderer, SectionSnapshot } from './contracts/prerender';
+export { PRERENDER_MODULE_PATH, SECTION_SNAPSHOT_ATTRIBUTE } from './contracts/prerender';
 export type { ParsedVersion, RemoteModule, RemoteName, RemoteProps } from './contracts/remote';
 export {
   isCompatibleContract,

@@ -2,7 +2,13 @@ import 'virtual:quantethic/theme.css';
 import '@quantethic/shared/fonts.css';
 import '@quantethic/shared/theme.css';
 import './styles/shell.css';
-import { applyTheme, createBus, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
+import {
+  applyTheme,
+  createBus,
+  fetchSiteConfig,
+  readStoredTheme,
+  SECTION_SNAPSHOT_ATTRIBUTE,
+} from '@quantethic/shared';
 import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -14,7 +20,12 @@ import { getRemotesManifest } from './features/remotes/remote-loader';
 applyTheme(readStoredTheme());
 
 const config = fetchSiteConfig('/config.json');
+// A page prerendered with its section (scripts/deploy/pages.mjs): read before React hydrates it.
+const snapshot = document.querySelector(`[${SECTION_SNAPSHOT_ATTRIBUTE}]`);
 const site: Site = {
+  snapshot: snapshot
+    ? { path: snapshot.getAttribute(SECTION_SNAPSHOT_ATTRIBUTE) ?? '', html: snapshot.innerHTML }
+    : null,
   bus: createBus(),
   // Firebase Authentication; the SDK only downloads when a session exists or sign-in is used.
   auth: createFirebaseAuthPort(config.then((c) => c.auth)),

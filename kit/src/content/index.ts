@@ -13,5 +13,7 @@ export type { ImageSource, ResponsiveImage } from './image';
 export { imageDimensions, imageUrl, responsiveImage } from './image';
 export type { ContentResult, QueryParams } from './query';
 export { fetchContent, isEmptyResult, queryContent } from './query';
+export type { ContentSeed, SeededResult } from './snapshot';
+export { CONTENT_SEED_ID, parseContentSeed } from './snapshot';
 export type { ContentState } from './use-content';
 export { useContent, useContentClient } from './use-content';

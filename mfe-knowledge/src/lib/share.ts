@@ -5,7 +5,7 @@
 export function pageUrl(
   siteUrl: string | null | undefined,
   path: string,
-  origin = window.location.origin,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
 ): string {
   let base = origin;
   if (typeof siteUrl === 'string' && /^https?:\/\//i.test(siteUrl.trim())) base = siteUrl.trim();

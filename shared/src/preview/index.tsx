@@ -3,7 +3,7 @@ import '../theme/fonts.css';
 import '../theme/base.css';
 import './preview.css';
 import { BrowserRouter, Link, Route, Routes } from '@quantethic/shared/router';
-import { type ComponentType, StrictMode, useState } from 'react';
+import { type ComponentType, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFirebaseAuthPort } from '../auth/firebase-auth-port';
 import { createBus } from '../bus/create-bus';
@@ -14,6 +14,7 @@ import { fetchSiteConfig } from '../runtime/fetch-site-config';
 import { readStoredTheme, saveTheme } from '../theme/theme-storage';
 import { applyTheme, isThemeName, THEME_LABELS, THEME_NAMES, type ThemeName } from '../theme/tokens';
 import { BusToaster } from '../toaster/bus-toaster';
+import { LoadingState } from '../ui/status';
 
 export interface PreviewWidget {
   title: string;
@@ -107,10 +108,13 @@ export async function mountPreview(options: PreviewOptions): Promise<void> {
           <ThemePicker />
         </header>
         <main id="main">
-          <Routes>
-            <Route path="/" element={<PreviewIndex options={options} props={props} />} />
-            <Route path="*" element={<App {...props} />} />
-          </Routes>
+          {/* Like the shell, the host of the module owns the Suspense boundary around it. */}
+          <Suspense fallback={<LoadingState />}>
+            <Routes>
+              <Route path="/" element={<PreviewIndex options={options} props={props} />} />
+              <Route path="*" element={<App {...props} />} />
+            </Routes>
+          </Suspense>
         </main>
         <BusToaster bus={bus} />
       </BrowserRouter>

@@ -7,6 +7,16 @@ export interface Site {
   auth: AuthPort;
   /** /config.json, fetched at start; resolves to defaults when it is missing or malformed. */
   config: Promise<SiteConfig>;
+  /**
+   * The section the page was prerendered with at deploy time (its path and markup), shown in
+   * place of the loading state until the section's remote renders; null once it has.
+   */
+  snapshot?: SectionSnapshotMarkup | null;
+}
+
+export interface SectionSnapshotMarkup {
+  path: string;
+  html: string;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -29,7 +29,7 @@ function AboutStatus({ children }: { children: ReactNode }) {
 }
 
 export function AboutPage() {
-  const content = useContent((client, signal) => getAboutPage(client, signal), []);
+  const content = useContent((client, signal) => getAboutPage(client, signal), [], 'about-page');
   const page = content.status === 'ok' ? content.data : null;
   const seo = page?.seo;
   useDocumentMeta(

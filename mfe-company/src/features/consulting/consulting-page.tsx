@@ -52,7 +52,7 @@ function Hero({ page }: { page: ConsultingPageData }) {
 
 /** /consulting — services, booking, info form and call to action (SPEC §2). */
 export function ConsultingPage() {
-  const content = useContent((client, signal) => getConsultingPage(client, signal), []);
+  const content = useContent((client, signal) => getConsultingPage(client, signal), [], 'consulting-page');
   const page = content.status === 'ok' ? content.data : null;
   useDocumentMeta(
     content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page),

@@ -63,7 +63,7 @@ export function CataloguePage() {
       'Courses on Islamic finance, ethical finance and quantitative modelling, from first principles to working models.',
   });
   const { bus, config } = useRemoteProps();
-  const catalogue = useContent((client, signal) => getCourses(client, signal), []);
+  const catalogue = useContent((client, signal) => getCourses(client, signal), [], 'course-catalogue');
   const filters = useCatalogueFilters();
   const visitor = useVisitorInfo();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -32,7 +32,9 @@ const DESCRIPTION_LIMIT = 160;
  */
 function socialImage(post: PostDetailView, config: SiteConfig): string {
   const featured = post.image ? imageUrl(post.image, config.content, 1200) : null;
-  return new URL(featured ?? DEFAULT_SOCIAL_IMAGE, window.location.href).href;
+  // Prerendered (no window): the meta tags are only set in the browser, any base will do.
+  const base = typeof window === 'undefined' ? config.siteUrl || 'http://localhost/' : window.location.href;
+  return new URL(featured ?? DEFAULT_SOCIAL_IMAGE, base).href;
 }
 
 function ArticleError({
@@ -135,7 +137,11 @@ function ArticleView({ post }: { post: PostDetailView }) {
 
 function Article({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
-  const state = useContent((client, signal) => getPostBySlugOrTitle(client, slug, signal), [slug]);
+  const state = useContent(
+    (client, signal) => getPostBySlugOrTitle(client, slug, signal),
+    [slug],
+    `article:${slug}`,
+  );
   const data = state.status === 'ok' ? state.data : null;
   const post = useMemo(() => (data ? toPostDetail(data) : null), [data]);
 

@@ -17,7 +17,7 @@ const INTRO =
 /** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
   useDocumentMeta({ title: 'Knowledge Hub', description: INTRO });
-  const state = useContent((client, signal) => getPosts(client, signal), []);
+  const state = useContent((client, signal) => getPosts(client, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data), [data]);
   const index = useMemo(() => buildTagIndex(posts), [posts]);

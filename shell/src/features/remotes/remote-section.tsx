@@ -6,18 +6,19 @@ import { useSite } from '../../app/site-context';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
-import { SectionLoading } from './section-loading';
+import { SectionLoading, SectionSnapshot } from './section-loading';
 
 /** The User Timing mark set when a remote's module first renders (read by the benchmark). */
 export const remoteRenderedMark = (remote: RemoteName, exposed: string) =>
   `qe:remote-rendered:${remote}/${exposed}`;
 
 /** Marks the first commit of a remote's module on the page (effects run after the remote's own). */
-function MarkRendered({ name }: { name: string }) {
+function MarkRendered({ name, onRendered }: { name: string; onRendered: () => void }) {
   useEffect(() => {
     if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0)
       performance.mark(name);
-  }, [name]);
+    onRendered();
+  }, [name, onRendered]);
   return null;
 }
 
@@ -57,16 +58,28 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
         };
         const Component = module.default;
         const mark = remoteRenderedMark(remote, exposed);
+        // Once the remote has rendered, the prerendered section has served its purpose.
+        const onRendered = () => {
+          site.snapshot = null;
+        };
         return {
           default: () => (
             <>
               <Component {...props} />
-              <MarkRendered name={mark} />
+              <MarkRendered name={mark} onRendered={onRendered} />
             </>
           ),
         };
       }),
     [remote, exposed, site, attempt],
+  );
+
+  // A page prerendered with this section shows it until the remote renders (the same markup).
+  const snapshot = exposed === 'app' && site.snapshot?.path === pathname ? site.snapshot : null;
+  const placeholder = snapshot ? (
+    <SectionSnapshot path={snapshot.path} html={snapshot.html} />
+  ) : (
+    <SectionLoading />
   );
 
   const retry = useCallback(() => {
@@ -83,11 +96,11 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
       )}
     >
       {hydrated ? (
-        <Suspense fallback={<SectionLoading />}>
+        <Suspense fallback={placeholder}>
           <Loaded />
         </Suspense>
       ) : (
-        <SectionLoading />
+        placeholder
       )}
     </SectionErrorBoundary>
   );

@@ -70,7 +70,7 @@ function TeamGrid({ members }: { members: ShownMember[] }) {
 
 /** When the about page lists nobody, the team comes from the team members themselves. */
 function AllTeamMembers() {
-  const team = useContent((client, signal) => getTeamMembers(client, signal), []);
+  const team = useContent((client, signal) => getTeamMembers(client, signal), [], 'team-members');
   if (team.status === 'loading') return <p className="qe-muted">Loading the team...</p>;
   const members = team.status === 'ok' ? shownMembers(team.data) : [];
   if (members.length === 0) {

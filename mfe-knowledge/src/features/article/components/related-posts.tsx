@@ -21,6 +21,7 @@ export function RelatedPosts({ id: postId, slug, tags }: { id: string; slug: str
         ? getRelatedPosts(client, { slug, tags }, signal)
         : Promise.resolve({ status: 'empty' as const }),
     [slug, tagKey],
+    `related-posts:${slug}:${tagKey}`,
   );
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(
