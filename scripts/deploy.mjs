@@ -5,6 +5,7 @@
 //   node scripts/deploy.mjs package <shell|courses|knowledge|company|account> [--from <build folder>]
 //   node scripts/deploy.mjs repoint <remote>=<mf-manifest.json URL>
 //   node scripts/deploy.mjs rollback-remotes
+//   node scripts/deploy.mjs pages                      regenerate the pages (prerendered sections: new content)
 //   node scripts/deploy.mjs serve [--profile start]      run nginx in the foreground for the deployment
 //   node scripts/deploy.mjs firebase --out <folder> [--project <id>] [--site-prefix <prefix>]
 //                                   a Firebase Hosting project (one site per package) from the deployment
@@ -88,6 +89,12 @@ switch (command) {
     await writeRuntimeConfig(deployment, { remotes: { ...remotes, [remote]: url } });
     await apply(deployment);
     console.log(`${remote} → ${url}`);
+    break;
+  }
+  case 'pages': {
+    // Re-renders the pages (e.g. after a content release, for the prerendered sections).
+    const deployment = await openDeployment(target);
+    await apply(deployment);
     break;
   }
   case 'rollback-remotes': {

@@ -5,14 +5,33 @@ import { DEMO_ACCOUNT } from './env';
  * Opens a page of the composed site and waits until the prerendered HTML has been hydrated, so
  * clicks and keys reach the app (before that, only the static page is there).
  */
+/**
+ * Ready means live: the app has started, and on a page prerendered with its section (deploy
+ * time), the remote's live section has replaced the inert prerendered copy.
+ */
+async function expectLive(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.locator('[data-section-snapshot]')).toHaveCount(0);
+}
+
 export async function openPage(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expectLive(page);
+}
+
+/**
+ * Opens a section the way every visit after the first page does: from the home page through the
+ * main menu. The section then loads its content in the browser, with its loading and error
+ * states; a first visit straight to the URL gets the page prerendered at deploy time instead.
+ */
+export async function openThroughMenu(page: Page, link: string) {
+  await openPage(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
 }
 
 export async function reloadPage(page: Page) {
   await page.reload();
-  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expectLive(page);
 }
 
 /** Brings every home widget slot into view in turn, so each one loads (they load lazily). */

@@ -30,7 +30,8 @@ async function firstLoad(page: Page, path: string, heading: string): Promise<Scr
   const scripts: Promise<Script | null>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    // Only the network: not the browser's own pages (e.g. the built-in PDF viewer's scripts).
+    if (!type.includes('javascript') || !/^https?:/.test(response.url())) return;
     scripts.push(
       (async () => {
         const [sizes, body] = await Promise.all([

@@ -1,4 +1,4 @@
-import { openPage, reloadPage } from '../support/app';
+import { openPage, openThroughMenu, reloadPage } from '../support/app';
 import { expect, type Page, test } from '../support/test';
 
 // /about (SPEC §2 About): every section, the team filter, SEO fields and the page's states,
@@ -210,7 +210,7 @@ test.describe('about page', () => {
         await route.continue();
       },
     );
-    await openPage(page, '/about');
+    await openThroughMenu(page, 'About');
     await expect(
       main(page).getByRole('status').filter({ hasText: 'Loading the about page...' }),
     ).toBeVisible();
@@ -236,7 +236,7 @@ test.describe('about page', () => {
         json: { error: { description: 'Internal error', type: 'internalError' } },
       }),
     );
-    await openPage(page, '/about');
+    await openThroughMenu(page, 'About');
     const alert = main(page).getByRole('alert');
     await expect(alert.getByRole('heading', { name: "We couldn't load this page" })).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('About QuantEthic');

@@ -1,4 +1,4 @@
-import { openPage } from '../support/app';
+import { openPage, openThroughMenu } from '../support/app';
 import { expect, type Page, test } from '../support/test';
 
 // /consulting (SPEC §2 Consulting): sections, the service grid (filter, order, cards, hover and
@@ -396,7 +396,7 @@ test.describe('consulting page', () => {
         await route.continue();
       },
     );
-    await openPage(page, '/consulting');
+    await openThroughMenu(page, 'Consulting');
     await expect(main(page).getByText('Loading consulting services...')).toBeVisible();
     release();
     await expect(services(page).getByRole('article')).toHaveCount(6);
@@ -410,7 +410,7 @@ test.describe('consulting page', () => {
         json: { error: { description: 'Internal error while running the query' } },
       }),
     );
-    await openPage(page, '/consulting');
+    await openThroughMenu(page, 'Consulting');
     const alert = main(page).getByRole('alert');
     await expect(alert.getByRole('heading', { level: 1, name: 'Error Loading Page' })).toBeVisible();
     await expect(alert.getByText('Failed to load consulting page data')).toBeVisible();

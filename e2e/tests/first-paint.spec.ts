@@ -18,7 +18,8 @@ test.describe('before JavaScript runs', () => {
   });
 
   test('a section route paints the layout with a loading state, not the home hero', async ({ page }) => {
-    await page.goto('/courses');
+    // Pages prerendered with their section are covered by prerendered.spec.ts.
+    await page.goto('/dashboard');
     await expect(page.getByRole('banner').getByRole('link', { name: 'QuantEthic' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toContainText('Loading');
     await expect(page.getByRole('heading', { name: HERO })).toHaveCount(0);

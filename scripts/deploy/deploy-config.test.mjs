@@ -128,9 +128,15 @@ describe('nginxConfig', () => {
 
   it('serves each section route through its page and everything unknown as a real 404', () => {
     expect(conf).toContain('location ~ ^/(courses)(/|$)');
-    expect(conf).toContain('try_files /app-courses.html =500;');
+    // The page prerendered for that path when the deploy made one, else the section's page.
+    expect(conf).toContain('try_files /prerendered$uri.html /app-courses.html =500;');
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri =404;/);
+  });
+
+  it("never serves a remote's deploy-time prerender module", () => {
+    const remote = conf.slice(conf.indexOf('listen 127.0.0.1:8001;')).split('\n  }')[0];
+    expect(remote).toMatch(/location \/server\/ \{\n\s+return 404;/);
   });
 
   it('never caches runtime files and caches hashed assets for a year', () => {
@@ -197,6 +203,19 @@ describe('firebaseConfig', () => {
       { regex: '^/(login|signup|dashboard)(/.*)?$', destination: '/app-account.html' },
     ]);
     expect(new RegExp(shell.rewrites[1].regex).test('/dashboard')).toBe(true);
+  });
+
+  it('answers a prerendered path with its own page before the section rewrite', () => {
+    const [site] = firebaseConfig({
+      sections: { courses: ['/courses'] },
+      headers: {},
+      remotes: ['courses'],
+      prerendered: ['prerendered/courses.html'],
+    }).hosting;
+    expect(site.rewrites).toEqual([
+      { source: '/courses', destination: '/prerendered/courses.html' },
+      { regex: '^/(courses)(/.*)?$', destination: '/app-courses.html' },
+    ]);
     expect(new RegExp(shell.rewrites[0].regex).test('/courses-old')).toBe(false);
   });
 

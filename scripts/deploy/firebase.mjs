@@ -13,13 +13,19 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** The shell site: pages, runtime config and the section rewrites. */
-function shellSite({ sections, headers }) {
-  const rewrites = Object.entries(sections)
+function shellSite({ sections, headers, prerendered = [] }) {
+  // A page prerendered at deploy time (pages.mjs) answers its exact path first.
+  const exact = prerendered.map((file) => ({
+    source: file.replace(/^prerendered/, '').replace(/\.html$/, ''),
+    destination: `/${file}`,
+  }));
+  const sectionRewrites = Object.entries(sections)
     .filter(([, prefixes]) => Array.isArray(prefixes))
     .map(([remote, prefixes]) => ({
       regex: `^/(${prefixes.map((prefix) => escapeRegex(prefix.replace(/^\//, ''))).join('|')})(/.*)?$`,
       destination: `/app-${remote}.html`,
     }));
+  const rewrites = [...exact, ...sectionRewrites];
   return {
     target: 'shell',
     public: 'shell',
@@ -55,9 +61,12 @@ function remoteSite(name, { headers }) {
  * firebase.json for a deployment.
  * @param {{ sections: Record<string, string[]>, headers: Record<string, string>, remotes: string[] }} input
  */
-export function firebaseConfig({ sections, headers, remotes }) {
+export function firebaseConfig({ sections, headers, remotes, prerendered = [] }) {
   return {
-    hosting: [shellSite({ sections, headers }), ...remotes.map((name) => remoteSite(name, { headers }))],
+    hosting: [
+      shellSite({ sections, headers, prerendered }),
+      ...remotes.map((name) => remoteSite(name, { headers })),
+    ],
   };
 }
 
@@ -92,13 +101,16 @@ export async function writeFirebaseProject(
       filter: (source) => !/\.(br|gz)$/.test(source),
     });
   }
-  for (const [file, html] of Object.entries(pages)) await writeFile(path.join(out, 'shell', file), html);
+  for (const [file, html] of Object.entries(pages)) {
+    await mkdir(path.dirname(path.join(out, 'shell', file)), { recursive: true });
+    await writeFile(path.join(out, 'shell', file), html);
+  }
   await writeFile(path.join(out, 'shell', 'remotes.json'), JSON.stringify(remotesJson, null, 2));
   await writeFile(path.join(out, 'shell', 'config.json'), JSON.stringify(configJson, null, 2));
   const remotes = packages.filter((name) => name !== 'shell');
   await writeFile(
     path.join(out, 'firebase.json'),
-    `${JSON.stringify(firebaseConfig({ sections, headers, remotes }), null, 2)}\n`,
+    `${JSON.stringify(firebaseConfig({ sections, headers, remotes, prerendered: Object.keys(pages).filter((file) => file.startsWith('prerendered/')) }), null, 2)}\n`,
   );
   await writeFile(
     path.join(out, '.firebaserc'),

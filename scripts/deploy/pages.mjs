@@ -120,7 +120,9 @@ async function remoteAppCss(releaseDir, manifest) {
  */
 export function sectionPage(pageHtml, snapshot, css) {
   if (!SECTION_LOADING.test(pageHtml)) return null;
-  const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}">${snapshot.html}</div>`;
+  // Inert until the remote renders the live section: a click or a keystroke on a copy that is
+  // about to be replaced would be silently lost.
+  const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}" inert>${snapshot.html}</div>`;
   const seed = `<script type="application/json" id="${CONTENT_SEED_ID}">${escapeJson({ path: snapshot.path, content: snapshot.content })}</script>`;
   return pageHtml
     .replace(SECTION_LOADING, () => section)

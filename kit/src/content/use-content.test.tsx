@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContentNotConfiguredError } from './client';
 import type { ContentResult } from './query';
+import { CONTENT_SEED_ID, resetContentSeed } from './snapshot';
 import { useContent } from './use-content';
 
 function wrapperFor(content: ContentConfig) {
@@ -73,5 +74,68 @@ describe('useContent', () => {
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  describe('on a page prerendered with its content', () => {
+    const configured = { ...DEFAULT_SITE_CONFIG.content, apiHost: 'http://localhost:4010' };
+
+    function seedPage(path: string, content: Record<string, unknown>) {
+      resetContentSeed();
+      document.getElementById(CONTENT_SEED_ID)?.remove();
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = CONTENT_SEED_ID;
+      script.textContent = JSON.stringify({ path, content });
+      document.head.append(script);
+    }
+
+    it('starts with the prerendered content, not a loading state, then shows the fresh content', async () => {
+      seedPage(window.location.pathname, { about: { status: 'ok', data: 'About (deploy time)' } });
+      let finish: (result: ContentResult<string>) => void = () => {};
+      const load = vi.fn<Load>(() => new Promise((resolve) => (finish = resolve)));
+      const { result } = renderHook(() => useContent(load, [], 'about'), { wrapper: wrapperFor(configured) });
+      expect(result.current).toMatchObject({ status: 'ok', data: 'About (deploy time)' });
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => finish({ status: 'ok', data: 'About (now)' }));
+      expect(result.current).toMatchObject({ status: 'ok', data: 'About (now)' });
+    });
+
+    it('keeps the prerendered content when the refresh fails', async () => {
+      seedPage(window.location.pathname, { about: { status: 'ok', data: 'About (deploy time)' } });
+      const load = vi.fn<Load>(async () => ({ status: 'error', error: new Error('Network down') }));
+      const { result } = renderHook(() => useContent(load, [], 'about'), { wrapper: wrapperFor(configured) });
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      await act(async () => {});
+      expect(result.current).toMatchObject({ status: 'ok', data: 'About (deploy time)' });
+    });
+
+    it('uses the seed once, only for its own path and key, and ignores a malformed seed', async () => {
+      seedPage(window.location.pathname, { about: { status: 'ok', data: 'seeded' } });
+      const load = vi.fn<Load>(() => new Promise(() => {}));
+      const wrapper = wrapperFor(configured);
+      const first = renderHook(() => useContent(load, [], 'about'), { wrapper });
+      expect(first.result.current.status).toBe('ok');
+      // Another key, and the same view mounted again (navigating back): they load as usual.
+      expect(renderHook(() => useContent(load, [], 'team'), { wrapper }).result.current.status).toBe(
+        'loading',
+      );
+      expect(renderHook(() => useContent(load, [], 'about'), { wrapper }).result.current.status).toBe(
+        'loading',
+      );
+
+      seedPage('/somewhere-else', { about: { status: 'ok', data: 'seeded' } });
+      expect(renderHook(() => useContent(load, [], 'about'), { wrapper }).result.current.status).toBe(
+        'loading',
+      );
+
+      seedPage(window.location.pathname, {});
+      const seedElement = document.getElementById(CONTENT_SEED_ID);
+      if (seedElement) seedElement.textContent = '{not json';
+      expect(renderHook(() => useContent(load, [], 'about'), { wrapper }).result.current.status).toBe(
+        'loading',
+      );
+      document.getElementById(CONTENT_SEED_ID)?.remove();
+      resetContentSeed();
+    });
   });
 });

@@ -89,6 +89,37 @@ describe('RemoteSection', () => {
     expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
   });
 
+  it('shows the prerendered section, inert, until the remote renders; then never again', async () => {
+    window.history.pushState({}, '', '/courses');
+    let resolve: (module: RemoteModule) => void = () => {};
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    const site = { ...makeSite(), snapshot: { path: '/courses', html: '<h1>Courses (prerendered)</h1>' } };
+    const { container } = render(
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    const copy = container.querySelector('[data-section-snapshot="/courses"]');
+    expect(copy).toHaveTextContent('Courses (prerendered)');
+    expect(copy).toHaveAttribute('inert');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    resolve(workingModule());
+    expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
+    expect(container.querySelector('[data-section-snapshot]')).toBeNull();
+    expect(site.snapshot).toBeNull();
+  });
+
+  it('shows the loading state when the prerendered section is for another path', async () => {
+    window.history.pushState({}, '', '/courses');
+    load.mockReturnValue(new Promise(() => {}));
+    renderSection({}, { ...makeSite(), snapshot: { path: '/about', html: '<h1>About</h1>' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('About')).not.toBeInTheDocument();
+  });
+
   it('shows a fallback with Retry when the remote cannot be loaded, and loads it again on Retry', async () => {
     load.mockRejectedValueOnce(unavailable()).mockResolvedValueOnce(workingModule());
     const { user } = renderSection();
