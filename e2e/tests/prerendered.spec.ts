@@ -17,7 +17,7 @@ test.describe('before JavaScript runs', () => {
     await page.goto('/courses');
     await expect(page.getByRole('banner').getByRole('link', { name: 'QuantEthic' })).toBeVisible();
     await expect(main(page).getByText(COURSE, { exact: true })).toBeVisible();
-    await expect(main(page).getByRole('status')).toHaveCount(0);
+    await expect(main(page).getByText('Loading…')).toHaveCount(0);
 
     await page.goto('/knowledge/what-is-murabaha');
     await expect(main(page).getByText('What Is Murabaha?').first()).toBeVisible();

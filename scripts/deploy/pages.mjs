@@ -69,7 +69,7 @@ const withPreconnect = (html, origins) =>
 // ---- Prerendered sections (docs/decisions/0004-prerendered-sections.md) ----
 
 /** Where a remote's build keeps its prerender module (shared/src/contracts/prerender.ts). */
-export const PRERENDER_MODULE_PATH = 'server/prerender.js';
+export const PRERENDER_MODULE_PATH = 'server/prerender.mjs';
 /** The attribute of the element holding a prerendered section (the shell reads it). */
 export const SECTION_SNAPSHOT_ATTRIBUTE = 'data-section-snapshot';
 /** The id of the JSON data block with the content a section was prerendered from. */

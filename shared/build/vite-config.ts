@@ -96,7 +96,8 @@ export const PRERENDER_ASSET_BASE = '__QE_ASSET_BASE__';
 export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuildOptions): UserConfig {
   if (mode === PRERENDER_MODE) {
     // A Node bundle of the remote's pages (src/prerender.tsx), rendered at deploy time by
-    // scripts/deploy/pages.mjs. Self-contained: a release folder has no node_modules.
+    // scripts/deploy/pages.mjs. Self-contained: a release folder has no node_modules (nor a
+    // package.json saying "type": "module", hence .mjs).
     return {
       base: './',
       plugins: [react(), themeCssPlugin()],
@@ -105,7 +106,7 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
         outDir: 'dist/server',
         emptyOutDir: false,
         target: 'node20',
-        rollupOptions: { output: { entryFileNames: 'prerender.js', codeSplitting: false } },
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
       },
       ssr: { noExternal: true, target: 'node' },
       experimental: {

@@ -1,5 +1,5 @@
 // @quantethic/kit/prerender — deploy-time rendering of a remote's public pages (Node only, never
-// shipped to browsers). Each remote builds `src/prerender.tsx` into `dist/server/prerender.js`
+// shipped to browsers). Each remote builds `src/prerender.tsx` into `dist/server/prerender.mjs`
 // (the build's `prerender` mode); the deploy tooling (scripts/deploy/pages.mjs) imports it, asks
 // which paths to render and puts each rendered section, with the content it was rendered from,
 // into that path's page. The first paint of those pages then shows the real section.

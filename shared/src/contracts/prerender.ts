@@ -2,7 +2,7 @@ import type { SiteConfig } from './config';
 
 /**
  * Deploy-time prerendering of a remote's public pages (docs/decisions/0004-prerendered-sections.md).
- * A remote that supports it ships `server/prerender.js` in its build, whose default export is a
+ * A remote that supports it ships `server/prerender.mjs` in its build, whose default export is a
  * SectionPrerenderer. The deploy tooling renders each of its paths and writes a page per path:
  * the shell's layout with the section's HTML in place of the loading state, and the content it
  * was rendered from as a JSON seed (so the remote's first render in the browser matches).
@@ -25,7 +25,7 @@ export interface SectionSnapshot {
 }
 
 /** The build path of a remote's prerender module, relative to its release folder. */
-export const PRERENDER_MODULE_PATH = 'server/prerender.js';
+export const PRERENDER_MODULE_PATH = 'server/prerender.mjs';
 
 /**
  * The element a prerendered page holds the section's HTML in, inside the shell's layout. The shell
