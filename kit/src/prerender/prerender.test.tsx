@@ -1,5 +1,10 @@
 // @vitest-environment node
-import { DEFAULT_SITE_CONFIG, type RemoteProps, RemotePropsProvider, type SiteConfig } from '@quantethic/shared';
+import {
+  DEFAULT_SITE_CONFIG,
+  type RemoteProps,
+  RemotePropsProvider,
+  type SiteConfig,
+} from '@quantethic/shared';
 import { Route, Routes } from '@quantethic/shared/router';
 import { describe, expect, it } from 'vitest';
 import type { ContentResult } from '../content/query';
