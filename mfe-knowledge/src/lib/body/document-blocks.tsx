@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '@quantethic/shared';
+import { safeHttpUrl, useIsHydrated } from '@quantethic/shared';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
 import { formatKb } from '../format';
 import { isRecord, text } from '../post';
@@ -47,13 +47,20 @@ export function PdfBlock({ value }: { value: unknown }) {
   if (!asset) return null;
   const title = text(block.title) ?? asset.filename ?? 'PDF document';
   const description = text(block.description);
+  // A prerendered page (deploy time) keeps the viewer's place; the viewer itself loads with the
+  // live page (an inline PDF viewer is heavy, and the prerendered copy is about to be replaced).
+  const live = useIsHydrated();
   return (
     <figure className={styles.document}>
       <figcaption className={styles.documentCaption}>
         <span className={styles.fileTitle}>{title}</span>
         {description ? <span className={styles.documentDescription}>{description}</span> : null}
       </figcaption>
-      <iframe className={styles.pdfFrame} src={asset.url} title={`PDF viewer: ${title}`} loading="lazy" />
+      {live ? (
+        <iframe className={styles.pdfFrame} src={asset.url} title={`PDF viewer: ${title}`} loading="lazy" />
+      ) : (
+        <div className={styles.pdfFrame} />
+      )}
       <div className={styles.documentActions}>
         <DownloadLink asset={asset} title={title} label="Download PDF" />
         <span className={styles.fileMeta}>{fileDetails(asset)}</span>
@@ -71,6 +78,7 @@ export function SlidesBlock({ value }: { value: unknown }) {
   const src = slidesEmbedSrc(block.slidesUrl, block.embedCode);
   const asset = block.downloadable === true ? fileAsset(block.file) : null;
   const title = text(block.title) ?? 'Slides';
+  const live = useIsHydrated();
   if (!src && !asset) {
     return (
       <p className={styles.note} role="note">
@@ -85,14 +93,17 @@ export function SlidesBlock({ value }: { value: unknown }) {
       </figcaption>
       {src ? (
         <div className={styles.slidesFrame}>
-          <iframe
-            src={src}
-            title={`Slides: ${title}`}
-            loading="lazy"
-            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
-            allow="fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+          {/* Prerendered pages keep the frame's place; the embed loads with the live page. */}
+          {live ? (
+            <iframe
+              src={src}
+              title={`Slides: ${title}`}
+              loading="lazy"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
+              allow="fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : null}
         </div>
       ) : null}
       <div className={styles.documentActions}>
