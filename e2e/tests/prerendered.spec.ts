@@ -22,7 +22,7 @@ test.describe('before JavaScript runs', () => {
     await page.goto('/knowledge/what-is-murabaha');
     await expect(main(page).getByText('What Is Murabaha?').first()).toBeVisible();
     // Its PDF viewer keeps its place but only loads with the live page (it is heavy).
-    await expect(main(page).getByText('Download PDF').first()).toBeVisible();
+    await expect(main(page).getByText('Download PDF').first()).toBeAttached();
     await expect(main(page).locator('iframe')).toHaveCount(0);
 
     await page.goto('/about');

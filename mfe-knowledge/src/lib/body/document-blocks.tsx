@@ -42,14 +42,14 @@ export function FileBlock({ value }: { value: unknown }) {
 
 /** A PDF document: title, description, an inline viewer and a download link. */
 export function PdfBlock({ value }: { value: unknown }) {
+  // A prerendered page (deploy time) keeps the viewer's place; the viewer itself loads with the
+  // live page (an inline PDF viewer is heavy, and the prerendered copy is about to be replaced).
+  const live = useIsHydrated();
   const block = isRecord(value) ? value : {};
   const asset = fileAsset(block.file);
   if (!asset) return null;
   const title = text(block.title) ?? asset.filename ?? 'PDF document';
   const description = text(block.description);
-  // A prerendered page (deploy time) keeps the viewer's place; the viewer itself loads with the
-  // live page (an inline PDF viewer is heavy, and the prerendered copy is about to be replaced).
-  const live = useIsHydrated();
   return (
     <figure className={styles.document}>
       <figcaption className={styles.documentCaption}>
