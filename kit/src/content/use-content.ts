@@ -75,9 +75,16 @@ export function useContent<T>(
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (collector && key && !isUnconfiguredClient(client)) {
-    // Prerendering: wait for the content (React `use`), so the HTML has it.
-    const result = use(collector.load(key, () => load(client, new AbortController().signal)));
+  if (collector && key) {
+    // Prerendering: wait for the content (React `use`), so the HTML has it. Without a content
+    // service to ask, the result is an error, and the page is not prerendered.
+    const result = use(
+      collector.load(key, () =>
+        isUnconfiguredClient(client)
+          ? Promise.resolve({ status: 'error' as const, error: new ContentNotConfiguredError() })
+          : load(client, new AbortController().signal),
+      ),
+    );
     return { ...result, reload: noReload };
   }
   return { ...state, reload };

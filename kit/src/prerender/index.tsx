@@ -6,6 +6,7 @@
 import {
   type AuthPort,
   createBus,
+  parseSiteConfig,
   type RemoteProps,
   type SectionPrerenderer,
   type SectionSnapshot,
@@ -49,8 +50,10 @@ export function defineSectionPrerender({
 }: SectionPrerenderOptions): SectionPrerenderer {
   return {
     contractVersion: CONTRACT_VERSION,
-    paths,
-    async render(path: string, config: SiteConfig): Promise<SectionSnapshot | null> {
+    // config.json as deployed: parsed like the browser does (defaults for what is missing).
+    paths: (raw: SiteConfig) => paths(parseSiteConfig(raw).value),
+    async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
+      const config = parseSiteConfig(raw).value;
       const collector = createContentCollector();
       const props: RemoteProps = {
         contractVersion: CONTRACT_VERSION,

@@ -53,4 +53,11 @@ describe('defineSectionPrerender', () => {
     const failed = prerendererFor({ status: 'error', error: new Error('down') });
     expect(await failed.render('/about', config)).toBeNull();
   });
+
+  it('reads config.json like the browser: a missing or malformed one gets the defaults', async () => {
+    const prerenderer = prerendererFor({ status: 'ok', data: 'About us' });
+    // No content project or host: nothing is asked, and nothing is prerendered.
+    expect(await prerenderer.render('/about', {} as SiteConfig)).toBeNull();
+    expect(await prerenderer.render('/about', 'nonsense' as unknown as SiteConfig)).toBeNull();
+  });
 });
