@@ -8,6 +8,7 @@
 // only render-blocking request, so the first paint no longer waits for it. The app's scripts start
 // right after that first paint (bootScript below): the prerendered page is complete without them,
 // and ~130 KB of JavaScript no longer competes with the page's HTML and font for the first paint.
+import { statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,20 +37,26 @@ async function inlineStylesheets(html) {
  * and adds a small inline script that requests the same files once the page has painted (the next
  * animation frame; at the latest after 250 ms, e.g. in a background tab). Its hash is allowed by
  * the Content-Security-Policy (scripts/deploy/csp.mjs hashes every inline script of the pages).
+ * The largest files are requested first: over HTTP/1.1 a browser opens at most six connections
+ * to a host, and a large file queued behind small ones would hold the page's start back.
+ * @param {string} html
+ * @param {(href: string) => number} [sizeOf] a file's size in bytes
  */
-export function deferAppScripts(html) {
+export function deferAppScripts(html, sizeOf = () => 0) {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g)];
   const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\n?/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module entry script');
   let result = html.replace(entry[0], '');
   for (const match of preloads) result = result.replace(match[0], '');
-  const files = JSON.stringify(preloads.map((match) => match[1]));
+  const hrefs = preloads.map((match) => match[1]);
+  const files = JSON.stringify(hrefs.toSorted((a, b) => sizeOf(b) - sizeOf(a)));
   // Deploy-time hints (scripts/deploy/pages.mjs: runtime config, the section's remote) come first.
   const boot = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));let hints=[];try{hints=JSON.parse(document.getElementById('qe-hints')?.textContent||'[]')}catch{}for(const hint of hints)add('link',hint);for(const href of ${files})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry[1])}})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,250)})()</script>`;
   return result.replace('</body>', `${boot}</body>`);
 }
 
-const page = deferAppScripts(await inlineStylesheets(template));
+const sizeOf = (href) => statSync(path.join(dist, href)).size;
+const page = deferAppScripts(await inlineStylesheets(template), sizeOf);
 const fill = (name) => page.replace(ROOT_TAG, `<div id="root">${renderPage(name)}</div>`);
 await writeFile(path.join(dist, 'index.html'), fill('home'));
 await writeFile(path.join(dist, 'app.html'), fill('section'));

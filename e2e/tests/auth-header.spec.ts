@@ -1,4 +1,5 @@
-import { openPage, reloadPage } from '../support/app';
+import { openPage, reloadPage, signIn } from '../support/app';
+import { createAccount, deleteAccounts, uniqueEmail } from '../support/auth-emulator';
 import { DEMO_ACCOUNT } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 
@@ -27,6 +28,41 @@ test('the header shows Login or Logout from the real auth state, and it survives
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   await reloadPage(page);
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a saved session shows the learning view straight away; Firebase checks it after the course has loaded', async ({
+  page,
+}) => {
+  await signIn(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/data/query/')) requests.push('content');
+    else if (url.includes('identitytoolkit') || url.includes('securetoken')) requests.push('auth');
+  });
+  await openPage(page, '/courses/islamic-finance-foundations/learn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Islamic Finance Foundations' })).toBeVisible();
+  await expect(page.getByText('Checking your sign-in...')).toHaveCount(0);
+  // The session check comes after the page's own content request, not before it.
+  await expect.poll(() => requests.includes('auth')).toBe(true);
+  expect(requests[0]).toBe('content');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a saved session Firebase no longer accepts (account deleted) signs the visitor out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('deleted');
+  const password = 'secret-password-1';
+  await createAccount(page.request, email, password);
+  await signIn(page, { email, password }, '/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await deleteAccounts(page.request, [email]);
+  await reloadPage(page);
+  // Shown from the saved session first, then signed out once Firebase has checked it.
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)dashboard$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
 test('signed-out visitors never download the auth SDK', async ({ page }) => {

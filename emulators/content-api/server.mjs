@@ -9,6 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { evaluate, evaluateSync, parse } from 'groq-js';
 import { loadExportedDataset } from './dataset.mjs';
 import { queryDocumentTypes } from './type-index.mjs';
@@ -16,6 +17,19 @@ import { queryDocumentTypes } from './type-index.mjs';
 export const DEFAULT_DATASET_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dataset');
 const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([\w-]+)\/?$/;
 const MAX_BODY = 1024 * 1024;
+/** Smaller answers are sent as they are: compressing them saves nothing worth the work. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** True when the request accepts a gzip-encoded answer (real Sanity compresses its answers too). */
+function acceptsGzip(req) {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((value) => value.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return coding === 'gzip' && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
 
 const isPublished = (doc) =>
   typeof doc._id === 'string' && !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.');
@@ -185,12 +199,16 @@ export async function startContentApi({
   });
 
   function sendJson(req, res, status, body) {
-    const payload = Buffer.from(JSON.stringify(body));
+    const json = Buffer.from(JSON.stringify(body));
+    const gzip = json.length >= COMPRESS_FROM_BYTES && acceptsGzip(req);
+    const payload = gzip ? gzipSync(json) : json;
     res.writeHead(status, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': payload.length,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       'Cache-Control': 'no-store',
       ...cors(req),
+      Vary: 'Origin, Accept-Encoding',
     });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_PAGE_QUERY } from '../../mfe-company/src/features/about/api/get-about-page';
 import { CONSULTING_PAGE_QUERY } from '../../mfe-company/src/features/consulting/api/get-consulting-page';
@@ -72,6 +74,46 @@ describe('the query API protocol', () => {
       body: 'nope',
     });
     expect(response.status).toBe(400);
+  });
+
+  /** The raw answer, as sent on the wire (fetch would decode it). */
+  const raw = (target: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        get(target, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+
+  it('compresses answers with gzip when the client accepts it, like Sanity', async () => {
+    const target = url(COURSE_BY_SLUG_QUERY, {
+      $slug: '"islamic-finance-foundations"',
+      returnQuery: 'false',
+    });
+    const plain = await raw(target, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const zipped = await raw(target, 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toContain('Accept-Encoding');
+    const resultOf = (body: Buffer) => JSON.parse(body.toString()).result;
+    expect(resultOf(gunzipSync(zipped.body))).toEqual(resultOf(plain.body));
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect((await raw(target, 'gzip;q=0, br')).encoding).toBeUndefined();
+  });
+
+  it('sends small answers uncompressed', async () => {
+    const small = await raw(url('1 + 1'), 'gzip');
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).result).toBe(2);
   });
 
   it('lets the browser client send its headers (CORS preflight)', async () => {

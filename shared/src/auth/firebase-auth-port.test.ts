@@ -1,6 +1,6 @@
 import { type AuthConfig, AuthError, type AuthState, isAuthError } from '@quantethic/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirebaseAuthPort, mapFirebaseError } from './firebase-auth-port';
+import { createFirebaseAuthPort, mapFirebaseError, savedSessionUser } from './firebase-auth-port';
 
 // The Firebase SDK is replaced by fakes: these tests never load it nor reach a real Firebase.
 const sdk = vi.hoisted(() => ({
@@ -225,6 +225,91 @@ describe('createFirebaseAuthPort initial state', () => {
     await vi.waitFor(() => expect(sdk.onIdTokenChanged).toHaveBeenCalled());
     await settle();
     expect(port.getState()).toEqual({ status: 'signed-out', user: null });
+  });
+});
+
+/** A session as Firebase saves it (browserLocalPersistence), restorable: uid and refresh token. */
+const RESTORABLE = JSON.stringify({
+  uid: 'u1',
+  email: 'aisha@example.com',
+  stsTokenManager: { refreshToken: 'refresh-1', accessToken: 'access-1', expirationTime: 1 },
+});
+
+describe('savedSessionUser', () => {
+  it('reads the uid and email of a restorable saved session', () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    expect(savedSessionUser(CONFIGURED.apiKey)).toEqual({ uid: 'u1', email: 'aisha@example.com' });
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['corrupt JSON', '{"uid":'],
+    ['no refresh token', '{"uid":"u1","stsTokenManager":{}}'],
+    ['no uid', '{"stsTokenManager":{"refreshToken":"r"}}'],
+    ['an empty uid', '{"uid":"","stsTokenManager":{"refreshToken":"r"}}'],
+    ['not an object', '"u1"'],
+    ['null', 'null'],
+  ])('is null for %s', (_, value) => {
+    if (value !== null) localStorage.setItem(SESSION_KEY, value);
+    expect(savedSessionUser(CONFIGURED.apiKey)).toBeNull();
+  });
+
+  it('gives a null email when the session has none, and ignores sessions of other API keys', () => {
+    localStorage.setItem(SESSION_KEY, '{"uid":"u1","stsTokenManager":{"refreshToken":"r"}}');
+    expect(savedSessionUser(CONFIGURED.apiKey)).toEqual({ uid: 'u1', email: null });
+    expect(savedSessionUser('another-key')).toBeNull();
+  });
+});
+
+describe('createFirebaseAuthPort with a restorable saved session', () => {
+  it('is signed in at once from the saved session, and has Firebase check it once verifyAfter settles', async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    restoredUser = { uid: 'u1', email: 'aisha@example.com' };
+    let pageReady: () => void = () => {};
+    const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED), {
+      verifyAfter: new Promise<void>((resolve) => (pageReady = resolve)),
+    });
+    await settle();
+    expect(port.getState()).toEqual({ status: 'signed-in', user: { uid: 'u1', email: 'aisha@example.com' } });
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+
+    pageReady();
+    await vi.waitFor(() => expect(sdk.onIdTokenChanged).toHaveBeenCalled());
+    expect(port.getState().status).toBe('signed-in');
+  });
+
+  it('turns signed-out when Firebase no longer accepts the saved session', async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    restoredUser = null; // e.g. the account was deleted or the session revoked
+    const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED));
+    const seen: AuthState[] = [];
+    port.subscribe((state) => seen.push(state));
+    await vi.waitFor(() => expect(port.getState().status).toBe('signed-out'));
+    expect(seen.map((state) => state.status)).toEqual(['signed-in', 'signed-out']);
+  });
+
+  it('loads Firebase at once when a token is needed before verifyAfter settles', async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    restoredUser = { uid: 'u1', email: 'aisha@example.com' };
+    const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED), { verifyAfter: new Promise(() => {}) });
+    await settle();
+    await expect(port.getIdToken()).resolves.toMatchObject({ token: 'id-token' });
+    expect(sdk.initializeApp).toHaveBeenCalledOnce();
+  });
+
+  it('stays signed in when Firebase cannot be loaded to check the session, and tries again later', async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    restoredUser = { uid: 'u1', email: 'aisha@example.com' };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sdk.initializeApp.mockImplementationOnce(() => {
+      throw new Error('offline');
+    });
+    const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[auth]', expect.stringContaining('offline')));
+    expect(port.getState().status).toBe('signed-in');
+
+    await port.signOut();
+    expect(sdk.signOut).toHaveBeenCalledWith(fakeAuth);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type AuthErrorCode,
   type AuthPort,
   type AuthState,
+  type AuthUser,
   type IdToken,
   safeGetItem,
 } from '@quantethic/shared';
@@ -52,16 +53,49 @@ function hasSavedSession(apiKey: string | null): boolean {
 }
 
 /**
+ * The user of the session saved for this API key, when it is one Firebase can restore (it has a
+ * user id and a refresh token); null when there is none or it is unreadable.
+ */
+export function savedSessionUser(apiKey: string): AuthUser | null {
+  const raw = safeGetItem(`${SESSION_KEY_PREFIX}${apiKey}:[DEFAULT]`);
+  if (raw === null) return null;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { uid, email, stsTokenManager } = saved as Record<string, unknown>;
+    const refreshToken = (stsTokenManager as Record<string, unknown> | null | undefined)?.refreshToken;
+    if (typeof uid !== 'string' || !uid || typeof refreshToken !== 'string' || !refreshToken) return null;
+    return { uid, email: typeof email === 'string' ? email : null };
+  } catch {
+    return null;
+  }
+}
+
+export interface FirebaseAuthPortOptions {
+  /**
+   * When a restorable session is saved, the visitor is shown as signed in at once and Firebase
+   * checks the session once this settles (the shell: once the page's main section is showing),
+   * so the SDK's download and its check do not hold the page back. Anything that needs Firebase
+   * (a token, signing out) loads it at once. Default: straight away.
+   */
+  verifyAfter?: Promise<unknown>;
+}
+
+/**
  * The AuthPort on Firebase Authentication (the emulator locally, a real project in production).
  *
- * The Firebase SDK is only downloaded when it is needed: at once when this browser has a saved
- * session (to restore it), otherwise on the first sign-in, sign-up or reset. Sessions are kept in
- * localStorage (browserLocalPersistence), which is what makes that check synchronous; they
- * survive reloads and are shared between tabs.
+ * The Firebase SDK is only downloaded when it is needed: when this browser has a saved session
+ * (to check it, see `verifyAfter`), otherwise on the first sign-in, sign-up or reset. Sessions
+ * are kept in localStorage (browserLocalPersistence), which is what makes that check synchronous;
+ * they survive reloads and are shared between tabs. A saved session Firebase no longer accepts
+ * (revoked, account deleted) turns the state to signed-out once checked.
  *
  * @param authConfig the runtime auth config, or a promise of it (the shell fetches config.json)
  */
-export function createFirebaseAuthPort(authConfig: AuthConfig | Promise<AuthConfig>): AuthPort {
+export function createFirebaseAuthPort(
+  authConfig: AuthConfig | Promise<AuthConfig>,
+  { verifyAfter }: FirebaseAuthPortOptions = {},
+): AuthPort {
   const listeners = new Set<(state: AuthState) => void>();
   let state: AuthState = hasSavedSession(null) ? CHECKING : SIGNED_OUT;
   let auth: Promise<Auth> | null = null;
@@ -110,7 +144,9 @@ export function createFirebaseAuthPort(authConfig: AuthConfig | Promise<AuthConf
   function ensureAuth(): Promise<Auth> {
     auth ??= loadAuth().catch((error) => {
       auth = null;
-      setState(SIGNED_OUT);
+      // A session shown from storage stays: nothing says it is invalid, only that Firebase could
+      // not be reached. The next action that needs Firebase tries again.
+      if (state.status === 'checking') setState(SIGNED_OUT);
       throw error instanceof AuthError
         ? error
         : new AuthError('network', `Could not load sign-in: ${String(error)}`);
@@ -118,9 +154,15 @@ export function createFirebaseAuthPort(authConfig: AuthConfig | Promise<AuthConf
     return auth;
   }
 
-  // Restore a saved session straight away; otherwise wait until sign-in is actually used.
+  // A saved session: shown at once when restorable, then checked by Firebase. Otherwise the SDK
+  // waits until sign-in is actually used.
+  const restore = () => ensureAuth().catch((error) => console.error('[auth]', error.message));
   configPromise.then((config) => {
-    if (hasSavedSession(config.apiKey)) ensureAuth().catch((error) => console.error('[auth]', error.message));
+    const saved = config.apiKey ? savedSessionUser(config.apiKey) : null;
+    if (saved) {
+      setState({ status: 'signed-in', user: saved });
+      Promise.resolve(verifyAfter).then(restore, restore);
+    } else if (hasSavedSession(config.apiKey)) restore();
     else setState(SIGNED_OUT);
   });
 

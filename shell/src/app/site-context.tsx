@@ -12,6 +12,8 @@ export interface Site {
    * place of the loading state until the section's remote renders; null once it has.
    */
   snapshot?: SectionSnapshotMarkup | null;
+  /** Called each time a remote's section has rendered (the first call tells the page is up). */
+  onSectionShown?: () => void;
 }
 
 export interface SectionSnapshotMarkup {

@@ -89,6 +89,40 @@ describe('RemoteSection', () => {
     expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
   });
 
+  it('tells the site each time a section has rendered', async () => {
+    load.mockResolvedValue(workingModule());
+    const onSectionShown = vi.fn();
+    renderSection({}, { ...makeSite(), onSectionShown });
+    expect(onSectionShown).not.toHaveBeenCalled();
+    await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' });
+    expect(onSectionShown).toHaveBeenCalled();
+  });
+
+  it('shows a section loaded before at once when it is mounted again (no loading state)', async () => {
+    load.mockResolvedValue(workingModule());
+    const site = makeSite();
+    const first = render(
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' });
+    first.unmount();
+
+    render(
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the prerendered section, inert, until the remote renders; then never again', async () => {
     window.history.pushState({}, '', '/courses');
     let resolve: (module: RemoteModule) => void = () => {};

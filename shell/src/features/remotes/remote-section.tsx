@@ -1,8 +1,8 @@
 import { type RemoteName, type RemoteProps, useIsHydrated } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSite } from '../../app/site-context';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type Site, useSite } from '../../app/site-context';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
@@ -32,47 +32,118 @@ export interface RemoteSectionProps {
   headingLevel: 1 | 2;
 }
 
+/** A loaded section: the remote's component and the props the shell gives it. */
+interface LoadedSection {
+  Component: ComponentType<RemoteProps>;
+  props: RemoteProps;
+}
+
+type SectionState =
+  | { status: 'loading' }
+  | { status: 'ready'; section: LoadedSection }
+  | { status: 'failed'; error: unknown };
+
+/** Sections already loaded on this page, so one mounted again (navigating back) shows at once. */
+const loadedSections = new WeakMap<Site, Map<string, LoadedSection>>();
+
+function loadedOn(site: Site): Map<string, LoadedSection> {
+  let sections = loadedSections.get(site);
+  if (!sections) {
+    sections = new Map();
+    loadedSections.set(site, sections);
+  }
+  return sections;
+}
+
+async function loadSection(site: Site, remote: RemoteName, exposed: string): Promise<LoadedSection> {
+  const [module, config] = await Promise.all([loadRemoteModule(remote, exposed), site.config]);
+  return {
+    Component: module.default,
+    props: { contractVersion: CONTRACT_VERSION, basePath: '/', bus: site.bus, auth: site.auth, config },
+  };
+}
+
 /**
- * Renders one exposed module of a remote. While it loads: a loading view. When the remote is
- * down, throws while rendering or is incompatible: a fallback with Retry, which loads it again
- * without a page reload. Header, footer and other sections are unaffected.
+ * Loads the section with plain state rather than React.lazy and Suspense: React holds back the
+ * reveal of suspended content for up to 300 ms after a fallback showed, and a page's main
+ * content should appear (and start its own requests) as soon as its code is there.
+ */
+function useSection(remote: RemoteName, exposed: string, enabled: boolean): SectionState {
+  const site = useSite();
+  const key = `${remote}/${exposed}`;
+  const [state, setState] = useState<SectionState>(() => {
+    const section = loadedOn(site).get(key);
+    return section ? { status: 'ready', section } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const known = loadedOn(site).get(key);
+    if (known) {
+      setState((current) =>
+        current.status === 'ready' && current.section === known
+          ? current
+          : { status: 'ready', section: known },
+      );
+      return;
+    }
+    let active = true;
+    loadSection(site, remote, exposed).then(
+      (section) => {
+        loadedOn(site).set(key, section);
+        if (active) setState({ status: 'ready', section });
+      },
+      (error: unknown) => active && setState({ status: 'failed', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [site, remote, exposed, key, enabled]);
+
+  return state;
+}
+
+/** The section's content inside its error boundary: a load failure is thrown to the boundary. */
+function SectionContent({
+  remote,
+  exposed,
+  placeholder,
+}: {
+  remote: RemoteName;
+  exposed: string;
+  placeholder: ReactNode;
+}) {
+  const site = useSite();
+  // Prerendered pages show the placeholder; loading starts once the page is hydrated.
+  const hydrated = useIsHydrated();
+  const state = useSection(remote, exposed, hydrated);
+  // Once the remote has rendered, the prerendered section has served its purpose.
+  const onRendered = useCallback(() => {
+    site.snapshot = null;
+    site.onSectionShown?.();
+  }, [site]);
+
+  if (state.status === 'failed') throw state.error;
+  if (!hydrated || state.status === 'loading') return placeholder;
+  const { Component, props } = state.section;
+  return (
+    <>
+      <Component {...props} />
+      <MarkRendered name={remoteRenderedMark(remote, exposed)} onRendered={onRendered} />
+    </>
+  );
+}
+
+/**
+ * Renders one exposed module of a remote. While it loads: a loading view (or the section as
+ * prerendered at deploy time). When the remote is down, throws while rendering or is
+ * incompatible: a fallback with Retry, which loads it again without a page reload. Header,
+ * footer and other sections are unaffected.
  */
 export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSectionProps) {
   const site = useSite();
   const { pathname } = useLocation();
-  // Prerendered pages show the loading state; loading starts once the page is hydrated.
-  const hydrated = useIsHydrated();
   const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the lazy component on Retry.
-  const Loaded = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        const [module, config] = await Promise.all([loadRemoteModule(remote, exposed), site.config]);
-        const props: RemoteProps = {
-          contractVersion: CONTRACT_VERSION,
-          basePath: '/',
-          bus: site.bus,
-          auth: site.auth,
-          config,
-        };
-        const Component = module.default;
-        const mark = remoteRenderedMark(remote, exposed);
-        // Once the remote has rendered, the prerendered section has served its purpose.
-        const onRendered = () => {
-          site.snapshot = null;
-        };
-        return {
-          default: () => (
-            <>
-              <Component {...props} />
-              <MarkRendered name={mark} onRendered={onRendered} />
-            </>
-          ),
-        };
-      }),
-    [remote, exposed, site, attempt],
-  );
 
   // A page prerendered with this section shows it until the remote renders (the same markup).
   const snapshot = exposed === 'app' && site.snapshot?.path === pathname ? site.snapshot : null;
@@ -84,8 +155,9 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
 
   const retry = useCallback(() => {
     resetRemote(remote);
+    loadedOn(site).delete(`${remote}/${exposed}`);
     setAttempt((n) => n + 1);
-  }, [remote]);
+  }, [site, remote, exposed]);
 
   return (
     <SectionErrorBoundary
@@ -95,13 +167,7 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
         <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
       )}
     >
-      {hydrated ? (
-        <Suspense fallback={placeholder}>
-          <Loaded />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <SectionContent remote={remote} exposed={exposed} placeholder={placeholder} />
     </SectionErrorBoundary>
   );
 }
