@@ -4,7 +4,15 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_SEED_ID, PRERENDER_MODULE_PATH, prerenderSection, sectionPage } from './pages.mjs';
+import { CONTENT_SEED_ID as KIT_CONTENT_SEED_ID } from '../../kit/src/content/snapshot.ts';
+import * as contract from '../../shared/src/contracts/prerender.ts';
+import {
+  CONTENT_SEED_ID,
+  PRERENDER_MODULE_PATH,
+  prerenderSection,
+  SECTION_SNAPSHOT_ATTRIBUTE,
+  sectionPage,
+} from './pages.mjs';
 
 const APP_PAGE = `<!doctype html><html><head><title>QuantEthic</title></head><body><div id="root"><header>QE</header><main id="main"><div class="section-loading" role="status"><span class="qe-spinner" aria-hidden="true"></span><span>Loading…</span></div></main><footer>©</footer></div></body></html>`;
 
@@ -93,4 +101,10 @@ describe('prerenderSection', () => {
     expect(await prerenderSection({ ...base, releaseDir: wrong, log })).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('does not export a SectionPrerenderer'));
   });
+});
+
+it('the deploy tooling uses the names the shell and the kit read (its copies cannot drift)', () => {
+  expect(PRERENDER_MODULE_PATH).toBe(contract.PRERENDER_MODULE_PATH);
+  expect(SECTION_SNAPSHOT_ATTRIBUTE).toBe(contract.SECTION_SNAPSHOT_ATTRIBUTE);
+  expect(CONTENT_SEED_ID).toBe(KIT_CONTENT_SEED_ID);
 });

@@ -1,7 +1,7 @@
 // @quantethic/shared — the public API. This entry is a federation shared module (one copy per
 // visit), so keep it free of app state and of heavy dependencies.
 
-export { createUnavailableAuthPort } from './auth/static-auth-port';
+export { createCheckingAuthPort, createUnavailableAuthPort } from './auth/static-auth-port';
 export type { Bus, BusHandler } from './bus/create-bus';
 export { createBus } from './bus/create-bus';
 export type { AnalyticsValue, BusEventName, BusEvents, ToastEvent, ToastKind } from './bus/events';

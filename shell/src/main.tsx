@@ -13,6 +13,7 @@ import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
+import { createPageSettled } from './app/page-settled';
 import type { Site } from './app/site-context';
 import { getRemotesManifest } from './features/remotes/remote-loader';
 
@@ -20,21 +21,9 @@ import { getRemotesManifest } from './features/remotes/remote-loader';
 applyTheme(readStoredTheme());
 
 const config = fetchSiteConfig('/config.json');
-// A saved session shows the visitor as signed in at once. Firebase checks it in the background: a
-// moment after the page's first section is showing, when the browser is idle (at the latest after
-// a few seconds), so its SDK does not compete with the page's own code and content.
-const SESSION_CHECK_DELAY_MS = 1000;
-const SESSION_CHECK_LATEST_MS = 5000;
-let sectionShown = () => {};
-const pageSettled = new Promise<void>((resolve) => {
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve()) : resolve();
-  sectionShown = () => {
-    sectionShown = () => {};
-    setTimeout(whenIdle, SESSION_CHECK_DELAY_MS);
-  };
-  setTimeout(resolve, SESSION_CHECK_LATEST_MS);
-});
+// A saved session shows the visitor as signed in at once. Firebase checks it in the background,
+// once the page has settled, so its SDK does not compete with the page's own code and content.
+const page = createPageSettled({ delayMs: 1000, latestMs: 5000 });
 // A page prerendered with its section (scripts/deploy/pages.mjs): read before React hydrates it.
 const snapshot = document.querySelector(`[${SECTION_SNAPSHOT_ATTRIBUTE}]`);
 const site: Site = {
@@ -45,10 +34,10 @@ const site: Site = {
   // Firebase Authentication; the SDK only downloads when a session exists or sign-in is used.
   auth: createFirebaseAuthPort(
     config.then((c) => c.auth),
-    { verifyAfter: pageSettled },
+    { verifyAfter: page.settled },
   ),
   config,
-  onSectionShown: () => sectionShown(),
+  onSectionShown: page.sectionShown,
 };
 site.auth.subscribe((state) =>
   site.bus.emit('auth:changed', { status: state.status, uid: state.user?.uid ?? null }),

@@ -3,22 +3,11 @@
  * paints the layout — and on '/', the hero — before any JavaScript runs; the browser then
  * hydrates it (main.tsx). See shell/prerender.mjs.
  */
-import { type AuthPort, createBus } from '@quantethic/shared';
+import { createBus, createCheckingAuthPort } from '@quantethic/shared';
 import { StaticRouter } from '@quantethic/shared/router/server';
 import { renderToString } from 'react-dom/server';
 import { AppContent } from './app/app';
 import type { Site } from './app/site-context';
-
-/** Auth is unknown at build time: the header keeps the button's space until the app knows. */
-const checkingAuth: AuthPort = {
-  getState: () => ({ status: 'checking', user: null }),
-  subscribe: () => () => {},
-  signIn: async () => {},
-  signUp: async () => {},
-  signOut: async () => {},
-  sendPasswordReset: async () => {},
-  getIdToken: async () => null,
-};
 
 /** The pages to prerender, by the path they are rendered at. */
 export const PRERENDERED_PAGES = {
@@ -31,7 +20,7 @@ export const PRERENDERED_PAGES = {
 } as const;
 
 export function renderPage(page: keyof typeof PRERENDERED_PAGES): string {
-  const site: Site = { bus: createBus(), auth: checkingAuth, config: new Promise(() => {}) };
+  const site: Site = { bus: createBus(), auth: createCheckingAuthPort(), config: new Promise(() => {}) };
   return renderToString(
     <StaticRouter location={PRERENDERED_PAGES[page]}>
       <AppContent site={site} />

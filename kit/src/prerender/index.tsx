@@ -4,8 +4,8 @@
 // which paths to render and puts each rendered section, with the content it was rendered from,
 // into that path's page. The first paint of those pages then shows the real section.
 import {
-  type AuthPort,
   createBus,
+  createCheckingAuthPort,
   parseSiteConfig,
   type RemoteProps,
   type SectionPrerenderer,
@@ -17,17 +17,6 @@ import { StaticRouter } from '@quantethic/shared/router/server';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { ContentCollectorContext, createContentCollector, type SeededResult } from '../content/snapshot';
-
-/** Who is signed in is unknown when a page is prerendered. */
-const checkingAuth: AuthPort = {
-  getState: () => ({ status: 'checking', user: null }),
-  subscribe: () => () => {},
-  signIn: async () => {},
-  signUp: async () => {},
-  signOut: async () => {},
-  sendPasswordReset: async () => {},
-  getIdToken: async () => null,
-};
 
 export interface SectionPrerenderOptions {
   /** The remote's `./app`. */
@@ -59,7 +48,7 @@ export function defineSectionPrerender({
         contractVersion: CONTRACT_VERSION,
         basePath: '/',
         bus: createBus(),
-        auth: checkingAuth,
+        auth: createCheckingAuthPort(),
         config,
       };
       const { prelude } = await prerender(

@@ -9,6 +9,7 @@ import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { BrowserRouter } from '@quantethic/shared/router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '../../app/site-context';
 import { SiteProvider } from '../../app/site-context';
@@ -58,6 +59,16 @@ function workingModule(received: RemoteProps[] = [], contractVersion = '1.0.0'):
   };
 }
 
+/** Something else on the page, to show it keeps working while a section waits. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      Clicked {count}
+    </button>
+  );
+}
+
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -95,6 +106,39 @@ describe('RemoteSection', () => {
     renderSection({}, { ...makeSite(), onSectionShown });
     expect(onSectionShown).not.toHaveBeenCalled();
     await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' });
+    expect(onSectionShown).toHaveBeenCalled();
+  });
+
+  it('keeps the placeholder while the remote suspends inside (e.g. a lazily loaded page), and the page around it keeps working', async () => {
+    let release: () => void = () => {};
+    const pageCode = new Promise<void>((resolve) => (release = resolve));
+    let ready = false;
+    pageCode.then(() => (ready = true));
+    const onSectionShown = vi.fn();
+    load.mockResolvedValue({
+      contractVersion: '1.0.0',
+      default: () => {
+        if (!ready) throw pageCode;
+        return <h1>Lazy page</h1>;
+      },
+    });
+    const user = userEvent.setup();
+    render(
+      <SiteProvider site={{ ...makeSite(), onSectionShown }}>
+        <BrowserRouter>
+          <Counter />
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(onSectionShown).not.toHaveBeenCalled();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Lazy page' })).toBeInTheDocument();
     expect(onSectionShown).toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { type RemoteName, type RemoteProps, useIsHydrated } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
-import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { type Site, useSite } from '../../app/site-context';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -64,33 +64,25 @@ async function loadSection(site: Site, remote: RemoteName, exposed: string): Pro
 }
 
 /**
- * Loads the section with plain state rather than React.lazy and Suspense: React holds back the
- * reveal of suspended content for up to 300 ms after a fallback showed, and a page's main
- * content should appear (and start its own requests) as soon as its code is there.
+ * Loads the section's module into state rather than with React.lazy: React holds back the reveal
+ * of suspended content for up to 300 ms after a fallback showed, and a page's main content should
+ * appear (and start its own requests) as soon as its code is there. The caller keys the component
+ * by remote and module, so the state never belongs to another section.
  */
 function useSection(remote: RemoteName, exposed: string, enabled: boolean): SectionState {
   const site = useSite();
-  const key = `${remote}/${exposed}`;
   const [state, setState] = useState<SectionState>(() => {
-    const section = loadedOn(site).get(key);
+    const section = loadedOn(site).get(`${remote}/${exposed}`);
     return section ? { status: 'ready', section } : { status: 'loading' };
   });
+  const loading = state.status === 'loading';
 
   useEffect(() => {
-    if (!enabled) return;
-    const known = loadedOn(site).get(key);
-    if (known) {
-      setState((current) =>
-        current.status === 'ready' && current.section === known
-          ? current
-          : { status: 'ready', section: known },
-      );
-      return;
-    }
+    if (!enabled || !loading) return;
     let active = true;
     loadSection(site, remote, exposed).then(
       (section) => {
-        loadedOn(site).set(key, section);
+        loadedOn(site).set(`${remote}/${exposed}`, section);
         if (active) setState({ status: 'ready', section });
       },
       (error: unknown) => active && setState({ status: 'failed', error }),
@@ -98,7 +90,7 @@ function useSection(remote: RemoteName, exposed: string, enabled: boolean): Sect
     return () => {
       active = false;
     };
-  }, [site, remote, exposed, key, enabled]);
+  }, [site, remote, exposed, enabled, loading]);
 
   return state;
 }
@@ -126,11 +118,12 @@ function SectionContent({
   if (state.status === 'failed') throw state.error;
   if (!hydrated || state.status === 'loading') return placeholder;
   const { Component, props } = state.section;
+  // A remote that suspends inside (e.g. a lazily loaded page) keeps the placeholder meanwhile.
   return (
-    <>
+    <Suspense fallback={placeholder}>
       <Component {...props} />
       <MarkRendered name={remoteRenderedMark(remote, exposed)} onRendered={onRendered} />
-    </>
+    </Suspense>
   );
 }
 
@@ -167,7 +160,12 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
         <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
       )}
     >
-      <SectionContent remote={remote} exposed={exposed} placeholder={placeholder} />
+      <SectionContent
+        key={`${remote}/${exposed}`}
+        remote={remote}
+        exposed={exposed}
+        placeholder={placeholder}
+      />
     </SectionErrorBoundary>
   );
 }
