@@ -2,10 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from './env';
 
 /**
- * Opens a page of the composed site and waits until the prerendered HTML has been hydrated, so
- * clicks and keys reach the app (before that, only the static page is there).
- */
-/**
  * Ready means live: the app has started, and on a page prerendered with its section (deploy
  * time), the remote's live section has replaced the inert prerendered copy.
  */
@@ -14,6 +10,7 @@ async function expectLive(page: Page) {
   await expect(page.locator('[data-section-snapshot]')).toHaveCount(0);
 }
 
+/** Opens a page of the composed site and waits until it is live, so clicks and keys reach the app. */
 export async function openPage(page: Page, url: string) {
   await page.goto(url);
   await expectLive(page);

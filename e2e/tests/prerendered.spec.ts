@@ -1,4 +1,5 @@
-import { openPage } from '../support/app';
+import { openPage, reloadPage, signIn } from '../support/app';
+import { DEMO_ACCOUNT } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 
 // Public section pages are prerendered at deploy time (scripts/deploy/pages.mjs): the first paint
@@ -6,6 +7,8 @@ import { expect, type Page, test } from '../support/test';
 // refreshes the content from the content API.
 
 const COURSE = 'Financial Modelling Principles';
+const FOUNDATIONS = 'Islamic Finance Foundations';
+const LEARN = '/courses/islamic-finance-foundations/learn';
 const main = (page: Page) => page.getByRole('main');
 /** The prerendered copy of a section, shown until the live section replaces it. */
 const prerendered = (page: Page) => page.locator('[data-section-snapshot]');
@@ -29,6 +32,15 @@ test.describe('before JavaScript runs', () => {
     await expect(main(page).getByText('Our Mission')).toBeVisible();
   });
 
+  test("a learning page paints the course's heading while the sign-in is checked", async ({ page }) => {
+    await page.goto(LEARN);
+    await expect(main(page).getByRole('heading', { level: 1, name: FOUNDATIONS })).toBeVisible();
+    await expect(main(page).getByRole('status')).toContainText('Checking your sign-in...');
+    // The lesson and the progress depend on the learner: they come with the live page.
+    await expect(main(page).getByRole('region', { name: 'Lesson' })).toHaveCount(0);
+    await expect(main(page).getByRole('progressbar')).toHaveCount(0);
+  });
+
   test('a page with nothing prerendered paints the loading state', async ({ page }) => {
     await page.goto('/login');
     await expect(main(page).getByRole('status')).toContainText('Loading');
@@ -41,6 +53,23 @@ test('the live section replaces the prerendered one and works', async ({ page })
   await page.getByRole('searchbox', { name: 'Search courses' }).fill('modelling principles');
   await expect(main(page).getByRole('article')).toHaveCount(1);
   await expect(main(page).getByRole('article')).toContainText(COURSE);
+});
+
+test('a prerendered learning page lets in only a signed-in learner, who gets their lesson', async ({
+  page,
+}) => {
+  await page.goto(LEARN);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses%2Fislamic-finance-foundations%2Flearn$/);
+
+  await signIn(page, DEMO_ACCOUNT, LEARN);
+  await expect(page).toHaveURL(LEARN);
+  await reloadPage(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: FOUNDATIONS })).toBeVisible();
+  await expect(
+    main(page).getByRole('region', { name: 'Lesson' }).getByRole('heading', { level: 2 }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('progressbar', { name: `Progress in ${FOUNDATIONS}` })).toBeVisible();
+  await expect(main(page).getByText('Checking your sign-in...')).toHaveCount(0);
 });
 
 test('content changed since the deploy replaces the prerendered content', async ({ page }) => {

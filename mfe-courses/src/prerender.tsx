@@ -1,6 +1,32 @@
-// Deploy-time rendering of the public courses pages (see @quantethic/kit/prerender). Course
-// pages need a signed-in visitor, so only the catalogue is prerendered.
+// Deploy-time rendering of the courses pages (see @quantethic/kit/prerender): the catalogue, and
+// each course's learning page as it first paints while the sign-in is checked (the course's
+// heading; the learner's lesson and progress come with the live page). Course detail and
+// certificate pages show only a loading state until the sign-in is known, so they are not
+// prerendered.
+import { fetchContent, getContentClient } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
+import { isValidSlug } from '@quantethic/shared';
 import CoursesApp from './app';
 
-export default defineSectionPrerender({ App: CoursesApp, paths: async () => ['/courses'] });
+/** Learning pages prerendered per deploy (the deploy takes at most 250 pages per remote). */
+export const PRERENDERED_COURSES = 200;
+
+const COURSE_SLUGS_QUERY = /* groq */ `*[_type == "course" && defined(slug.current)] | order(_createdAt desc)[0...${PRERENDERED_COURSES}].slug.current`;
+
+export default defineSectionPrerender({
+  App: CoursesApp,
+  paths: async (config) => {
+    const slugs = await fetchContent<unknown[]>(
+      getContentClient(config.content),
+      COURSE_SLUGS_QUERY,
+      {},
+      {
+        label: 'course slugs to prerender',
+      },
+    );
+    const courses = (slugs ?? []).filter(
+      (slug): slug is string => typeof slug === 'string' && isValidSlug(slug),
+    );
+    return ['/courses', ...courses.map((slug) => `/courses/${slug}/learn`)];
+  },
+});

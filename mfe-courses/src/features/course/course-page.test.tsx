@@ -72,6 +72,28 @@ describe('course page: sign-in guard', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the learning page's course heading while the sign-in is checked, and the lesson only after", async () => {
+    const { auth } = renderCourse('/courses/islamic-finance-foundations/learn', 'checking');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
+    expect(screen.queryByRole('region', { name: 'Lesson' })).not.toBeInTheDocument();
+    expect(document.title).toContain('Learning: Islamic Finance Foundations');
+
+    auth.set('signed-in');
+    expect(await screen.findByRole('region', { name: 'Lesson' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your sign-in...')).not.toBeInTheDocument();
+    expect(getCourseBySlug).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a visitor found signed out on the learning page to login', async () => {
+    const { auth } = renderCourse('/courses/islamic-finance-foundations/learn', 'checking');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    auth.set('signed-out');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
   it('sends signed-out visitors to the login page with this path to come back to', async () => {
     renderCourse('/courses/islamic-finance-foundations/learn?x=1', 'signed-out');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));

@@ -9,7 +9,7 @@ import {
 import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
 import { courseTitle } from '../../lib/course-links';
 import { CourseCertificate } from '../certificate';
-import { LearningView } from '../learn/learning-view';
+import { LearningFrame, LearningView } from '../learn/learning-view';
 import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './api/get-course';
 import { CourseView } from './components/course-view';
 import styles from './course.module.css';
@@ -65,7 +65,7 @@ function CourseLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function LearnScreen({ course }: { course: CourseDetail }) {
+function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail; checkingSignIn?: boolean }) {
   const title = courseTitle(course);
   useDocumentMeta({
     title: `Learning: ${title}`,
@@ -74,7 +74,11 @@ function LearnScreen({ course }: { course: CourseDetail }) {
   });
   return (
     <div className="qe-container qe-page">
-      <LearningView course={course} />
+      {checkingSignIn ? (
+        <LearningFrame course={course} loadingLabel="Checking your sign-in..." />
+      ) : (
+        <LearningView course={course} />
+      )}
     </div>
   );
 }
@@ -104,9 +108,18 @@ export function CoursePage({ screen = 'detail' }: { screen?: CourseScreen }) {
           })
         : Promise.resolve({ status: 'empty' as const }),
     [slug, wanted],
+    // Named for the deploy-time prerender of the learning pages (see ../../prerender.tsx).
+    wanted ? `course:${slug}` : undefined,
   );
 
-  if (status === 'checking') return <CheckingSignIn />;
+  if (status === 'checking') {
+    // The learning view's heading can show while the sign-in is checked: the course is public.
+    const found = lookup.status === 'ok' && lookup.data.kind === 'found' ? lookup.data.course : null;
+    if (screen === 'learn' && canonicalUrl && found) {
+      return <LearnScreen key={found._id ?? slug} course={found} checkingSignIn />;
+    }
+    return <CheckingSignIn />;
+  }
   if (status === 'signed-out') {
     return <Navigate replace to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} />;
   }

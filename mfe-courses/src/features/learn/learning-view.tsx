@@ -1,3 +1,4 @@
+import { LoadingState } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressMeter } from '../../lib/components/progress-meter';
@@ -36,6 +37,47 @@ import {
 } from './selection';
 import { useLearningProgress } from './use-learning-progress';
 import { useRegistrationGate } from './use-registration-gate';
+
+function LearningHeader({
+  course,
+  headingLevel,
+  children,
+}: {
+  course: CourseDetail;
+  headingLevel: 1 | 2;
+  children?: React.ReactNode;
+}) {
+  const title = courseTitle(course);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerText}>
+        <p className={styles.eyebrow}>Learning</p>
+        <Heading className={styles.title}>{title}</Heading>
+        {children}
+      </div>
+      <Link to={coursePath(course)} className={`qe-btn qe-btn--outline ${styles.close}`}>
+        <span aria-hidden="true">✕</span> Close
+        <span className="qe-visually-hidden"> the learning view</span>
+      </Link>
+    </header>
+  );
+}
+
+/**
+ * The learning view before the learner is known (the sign-in is still being checked): the
+ * course's heading, and a loading state where the lesson will be. Progress, the resume point and
+ * the sidebar's marks depend on the learner, so they wait. This is also what a learning page
+ * prerendered at deploy time paints first.
+ */
+export function LearningFrame({ course, loadingLabel }: { course: CourseDetail; loadingLabel: string }) {
+  return (
+    <div className={styles.view}>
+      <LearningHeader course={course} headingLevel={1} />
+      <LoadingState label={loadingLabel} />
+    </div>
+  );
+}
 
 export interface LearningViewProps {
   course: CourseDetail;
@@ -200,20 +242,11 @@ export function LearningView({ course, headingLevel = 1 }: LearningViewProps) {
     );
   }
 
-  const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.view}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <p className={styles.eyebrow}>Learning</p>
-          <Heading className={styles.title}>{title}</Heading>
-          <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
-        </div>
-        <Link to={path} className={`qe-btn qe-btn--outline ${styles.close}`}>
-          <span aria-hidden="true">✕</span> Close
-          <span className="qe-visually-hidden"> the learning view</span>
-        </Link>
-      </header>
+      <LearningHeader course={course} headingLevel={headingLevel}>
+        <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+      </LearningHeader>
       {progress.percentage === 100 ? (
         <CompletionBanner completedAt={progress.completedAt} certificatePath={`${path}/certificate`} />
       ) : null}
