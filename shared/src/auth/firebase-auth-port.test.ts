@@ -170,6 +170,20 @@ describe('createFirebaseAuthPort without an API key', () => {
   });
 });
 
+describe('createFirebaseAuthPort when the auth config cannot be had', () => {
+  it("settles on signed-out instead of 'checking' forever, and sign-in reports a network error", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(SESSION_KEY, '{"uid":"u1"}');
+    const port = createFirebaseAuthPort(Promise.reject(new Error('config.json unreadable')));
+    expect(port.getState().status).toBe('checking');
+    await settle();
+    expect(port.getState()).toEqual({ status: 'signed-out', user: null });
+    expect(error).toHaveBeenCalledWith('[auth] no auth config:', 'config.json unreadable');
+    await expect(port.signIn('aisha@example.com', 'secret123')).rejects.toMatchObject({ code: 'network' });
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+  });
+});
+
 describe('createFirebaseAuthPort initial state', () => {
   it("is 'signed-out' without a saved session, once the config resolves, and the SDK is not loaded", async () => {
     let resolveConfig: (config: AuthConfig) => void = () => {};

@@ -157,14 +157,21 @@ export function createFirebaseAuthPort(
   // A saved session: shown at once when restorable, then checked by Firebase. Otherwise the SDK
   // waits until sign-in is actually used.
   const restore = () => ensureAuth().catch((error) => console.error('[auth]', error.message));
-  configPromise.then((config) => {
-    const saved = config.apiKey ? savedSessionUser(config.apiKey) : null;
-    if (saved) {
-      setState({ status: 'signed-in', user: saved });
-      Promise.resolve(verifyAfter).then(restore, restore);
-    } else if (hasSavedSession(config.apiKey)) restore();
-    else setState(SIGNED_OUT);
-  });
+  configPromise.then(
+    (config) => {
+      const saved = config.apiKey ? savedSessionUser(config.apiKey) : null;
+      if (saved) {
+        setState({ status: 'signed-in', user: saved });
+        Promise.resolve(verifyAfter).then(restore, restore);
+      } else if (hasSavedSession(config.apiKey)) restore();
+      else setState(SIGNED_OUT);
+    },
+    // Without the auth config nobody can be signed in; sign-in actions report it when used.
+    (error: unknown) => {
+      console.error('[auth] no auth config:', error instanceof Error ? error.message : String(error));
+      setState(SIGNED_OUT);
+    },
+  );
 
   // Another tab signed in or out.
   if (typeof window !== 'undefined') {
