@@ -3,9 +3,7 @@
 // heading; the learner's lesson and progress come with the live page). Course detail and
 // certificate pages show only a loading state until the sign-in is known, so they are not
 // prerendered.
-import { fetchContent, getContentClient } from '@quantethic/kit/content';
-import { defineSectionPrerender } from '@quantethic/kit/prerender';
-import { isValidSlug } from '@quantethic/shared';
+import { defineSectionPrerender, slugsToPrerender } from '@quantethic/kit/prerender';
 import CoursesApp from './app';
 
 /** Learning pages prerendered per deploy (the deploy takes at most 250 pages per remote). */
@@ -16,17 +14,7 @@ const COURSE_SLUGS_QUERY = /* groq */ `*[_type == "course" && defined(slug.curre
 export default defineSectionPrerender({
   App: CoursesApp,
   paths: async (config) => {
-    const slugs = await fetchContent<unknown[]>(
-      getContentClient(config.content),
-      COURSE_SLUGS_QUERY,
-      {},
-      {
-        label: 'course slugs to prerender',
-      },
-    );
-    const courses = (slugs ?? []).filter(
-      (slug): slug is string => typeof slug === 'string' && isValidSlug(slug),
-    );
+    const courses = await slugsToPrerender(config, COURSE_SLUGS_QUERY, 'course slugs to prerender');
     return ['/courses', ...courses.map((slug) => `/courses/${slug}/learn`)];
   },
 });

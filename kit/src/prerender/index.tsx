@@ -6,6 +6,7 @@
 import {
   createBus,
   createCheckingAuthPort,
+  isValidSlug,
   parseSiteConfig,
   type RemoteProps,
   type SectionPrerenderer,
@@ -16,7 +17,21 @@ import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { StaticRouter } from '@quantethic/shared/router/server';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
+import { getContentClient } from '../content/client';
+import { fetchContent } from '../content/query';
 import { ContentCollectorContext, createContentCollector, type SeededResult } from '../content/snapshot';
+
+/**
+ * The slugs a GROQ query lists, for `paths` (e.g. the newest articles). Only valid slugs are kept:
+ * a path becomes a file name at deploy time. A failed query or an answer that is not a list gives
+ * none, so those pages load in the browser as usual.
+ */
+export async function slugsToPrerender(config: SiteConfig, query: string, label: string): Promise<string[]> {
+  const slugs = await fetchContent<unknown>(getContentClient(config.content), query, {}, { label });
+  return Array.isArray(slugs)
+    ? slugs.filter((slug): slug is string => typeof slug === 'string' && isValidSlug(slug))
+    : [];
+}
 
 export interface SectionPrerenderOptions {
   /** The remote's `./app`. */

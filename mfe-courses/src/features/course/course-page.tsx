@@ -15,11 +15,13 @@ import { CourseView } from './components/course-view';
 import styles from './course.module.css';
 import { findCourse } from './find-course';
 
+const CHECKING_SIGN_IN = 'Checking your sign-in...';
+
 function CheckingSignIn() {
   useDocumentMeta({ title: 'Course', noIndex: true });
   return (
     <div className="qe-container qe-page">
-      <LoadingState label="Checking your sign-in..." />
+      <LoadingState label={CHECKING_SIGN_IN} />
     </div>
   );
 }
@@ -75,7 +77,7 @@ function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail;
   return (
     <div className="qe-container qe-page">
       {checkingSignIn ? (
-        <LearningFrame course={course} loadingLabel="Checking your sign-in..." />
+        <LearningFrame course={course} loadingLabel={CHECKING_SIGN_IN} />
       ) : (
         <LearningView course={course} />
       )}
