@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithAuth } from '../../testing/render-with-auth';
@@ -31,7 +31,7 @@ describe('DashboardPage', () => {
     renderWithAuth(<DashboardPage />, { auth: port, url: '/dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(port.signOut).toHaveBeenCalled();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
   it('goes to login when logging out fails, and logs "Logout failed"', async () => {
@@ -40,7 +40,7 @@ describe('DashboardPage', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithAuth(<DashboardPage />, { auth: port, url: '/dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(error).toHaveBeenCalledWith('Logout failed', expect.any(Error));
   });
 });

@@ -1,5 +1,5 @@
 import { AuthError } from '@quantethic/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, renderWithAuth } from '../../testing/render-with-auth';
@@ -30,7 +30,9 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Logging In…' })).toBeDisabled();
     expect(port.signIn).toHaveBeenCalledWith('learner@example.com', 'secret1');
     finish();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/courses/islamic-finance-foundations');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/courses/islamic-finance-foundations'),
+    );
   });
 
   it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', '%2F%2Fevil.com'])(
@@ -41,7 +43,7 @@ describe('LoginPage', () => {
       await userEvent.type(screen.getByLabelText('Email'), 'learner@example.com');
       await userEvent.type(screen.getByLabelText('Password'), 'secret1');
       await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     },
   );
 

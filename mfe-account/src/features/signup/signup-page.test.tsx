@@ -1,5 +1,5 @@
 import { AuthError } from '@quantethic/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, renderWithAuth } from '../../testing/render-with-auth';
@@ -32,7 +32,7 @@ describe('SignupPage', () => {
     renderWithAuth(<SignupPage />, { auth: port, url: '/signup' });
     await fill('new@example.com', 'abc123');
     expect(port.signUp).toHaveBeenCalledWith('new@example.com', 'abc123');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it.each([

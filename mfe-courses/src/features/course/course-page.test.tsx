@@ -79,7 +79,8 @@ describe('course page: sign-in guard', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
     expect(screen.queryByRole('region', { name: 'Lesson' })).not.toBeInTheDocument();
-    expect(document.title).toContain('Learning: Islamic Finance Foundations');
+    // The title is set by an effect that runs after the heading is painted: wait for it.
+    await waitFor(() => expect(document.title).toContain('Learning: Islamic Finance Foundations'));
 
     auth.set('signed-in');
     expect(await screen.findByRole('region', { name: 'Lesson' })).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('course page: slugs', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe(to);
+    await waitFor(() => expect(window.location.pathname).toBe(to));
     expect(window.history.length).toBe(length);
   });
 
@@ -130,7 +131,7 @@ describe('course page: slugs', () => {
     renderCourse('/courses/python-for-finance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python for Finance' })).toBeInTheDocument();
     expect(getCourseByTitle).toHaveBeenCalledWith(expect.anything(), 'python for finance', expect.anything());
-    expect(window.location.pathname).toBe('/courses/python-for-finance');
+    await waitFor(() => expect(window.location.pathname).toBe('/courses/python-for-finance'));
   });
 
   it('redirects to the canonical URL of a course found by title under a valid slug', async () => {
@@ -147,7 +148,7 @@ describe('course page: slugs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The course you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
-    expect(document.title).toBe('Course Not Found | QuantEthic');
+    await waitFor(() => expect(document.title).toBe('Course Not Found | QuantEthic'));
   });
 
   it('explains a content API failure with Try Again, never a blank page', async () => {
@@ -168,7 +169,7 @@ describe('course page: content', () => {
     localStorage.setItem(progressKey(FOUNDATIONS_CARD._id), JSON.stringify({ percentage: 25 }));
     renderCourse('/courses/islamic-finance-foundations');
     await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
-    expect(document.title).toBe('Islamic Finance Foundations | QuantEthic');
+    await waitFor(() => expect(document.title).toBe('Islamic Finance Foundations | QuantEthic'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       FOUNDATIONS_DETAIL.description,

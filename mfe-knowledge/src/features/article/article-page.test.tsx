@@ -1,5 +1,5 @@
 import { Route, Routes } from '@quantethic/shared/router';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostBySlugOrTitle } from '../../lib/api/get-post';
 import { ARCHIVE_CARD, MURABAHA_POST, SUKUK_CARD } from '../../testing/fixtures';
@@ -145,7 +145,8 @@ describe('ArticlePage', () => {
   it('sets the title, description and Open Graph tags, with the featured image', async () => {
     renderArticle();
     await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
-    expect(document.title).toBe('What Is Murabaha? | QuantEthic');
+    // The head is set by an effect that runs after the heading is painted: wait for it.
+    await waitFor(() => expect(document.title).toBe('What Is Murabaha? | QuantEthic'));
     expect(meta('description')).toBe(MURABAHA_POST.summary);
     expect(meta('og:title')).toBe('What Is Murabaha? | QuantEthic');
     expect(meta('og:type')).toBe('article');
@@ -156,7 +157,7 @@ describe('ArticlePage', () => {
     load.mockResolvedValueOnce({ status: 'ok', data: { ...MURABAHA_POST, featuredImage: null } as never });
     renderArticle();
     await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
-    expect(meta('og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/.*social-image\.png$/);
+    await waitFor(() => expect(meta('og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/.*social-image\.png$/));
     expect(document.querySelector('img[fetchpriority="high"]')).toBeNull();
   });
 
@@ -166,7 +167,7 @@ describe('ArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sukuk vs Conventional Bonds' }),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/knowledge/sukuk-vs-conventional-bonds');
+    await waitFor(() => expect(window.location.pathname).toBe('/knowledge/sukuk-vs-conventional-bonds'));
     expect(load).toHaveBeenCalledWith(
       expect.anything(),
       'sukuk-vs-conventional-bonds',
@@ -177,7 +178,7 @@ describe('ArticlePage', () => {
   it('goes to the canonical slug of a post found by its title', async () => {
     renderArticle('/knowledge/what-is-mura');
     expect(await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/knowledge/what-is-murabaha');
+    await waitFor(() => expect(window.location.pathname).toBe('/knowledge/what-is-murabaha'));
   });
 
   it("shows 'Error' and \"This article isn't available.\" when nothing is found", async () => {
@@ -189,7 +190,7 @@ describe('ArticlePage', () => {
       'href',
       '/knowledge',
     );
-    expect(document.title).toBe('Error | QuantEthic');
+    await waitFor(() => expect(document.title).toBe('Error | QuantEthic'));
     expect(meta('robots')).toBe('noindex, nofollow');
   });
 

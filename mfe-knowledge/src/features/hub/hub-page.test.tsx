@@ -32,7 +32,7 @@ describe('HubPage', () => {
     );
     expect(cards()).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeInTheDocument();
-    expect(document.title).toBe('Knowledge Hub | QuantEthic');
+    await waitFor(() => expect(document.title).toBe('Knowledge Hub | QuantEthic'));
   });
 
   it('shows the image (or the default one), date (or Unknown Date), title, summary and tags', async () => {
