@@ -1,5 +1,8 @@
-// @quantethic/kit/ui — visitor forms, the registration modal and video embeds. Compiled into each
-// remote that uses them; they reach the page's RemotePropsProvider through @quantethic/shared.
+// @quantethic/kit/ui — visitor forms, the registration modal, video embeds and the one way to open
+// an external form in a new tab. Compiled into each remote that uses them; they reach the page's
+// RemotePropsProvider through @quantethic/shared.
+export type { NewTab } from './new-tab';
+export { openInNewTab, useNewTab } from './new-tab';
 export type { RegistrationModalProps } from './registration-modal';
 export { REDIRECT_DELAY_MS, RegistrationModal } from './registration-modal';
 export type { VideoEmbedProps, VideoModalProps } from './video';

@@ -68,6 +68,9 @@ function fakeTimers() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
+/** The tab window.open hands back when the browser lets it open (only `opener` is used). */
+const openedTab = () => ({ opener: window as Window | null, closed: false }) as unknown as Window;
+
 const cards = () => screen.queryAllByRole('article');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 const cardFor = (title: string) =>
@@ -368,7 +371,8 @@ describe('course panel (click on a card)', () => {
 
 describe('registration from the course panel', () => {
   it('checks the fields, saves the info, toasts, then opens the prefilled sign-up form in a new tab', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const tab = openedTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
     const { props } = renderAt('/courses', <CataloguePage />);
     const toasts = recordEvents(props, 'toast');
     const visitor = recordEvents(props, 'visitor:changed');
@@ -413,6 +417,10 @@ describe('registration from the course panel', () => {
       answer: 'yes',
     });
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
+    // Opened without 'noopener' (so a blocked tab shows), then cut off from this page at once.
+    expect(open.mock.calls[0]?.[2] ?? '').not.toMatch(/noopener/);
+    expect(tab.opener).toBeNull();
+    expect(toasts).toEqual([{ kind: 'success', message: 'Info saved! Redirecting to form...' }]);
 
     // Registered now: the banner is gone and the cards read 'Start Learning'.
     expect(screen.queryByRole('link', { name: 'Log in to save your info' })).not.toBeInTheDocument();
@@ -422,7 +430,7 @@ describe('registration from the course panel', () => {
   });
 
   it("opens from a card's 'Register & Start Learning' and gives focus to its 'Start Learning' link afterwards", async () => {
-    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(window, 'open').mockReturnValue(openedTab());
     renderAt('/courses', <CataloguePage />);
     await screen.findByRole('heading', { name: 'Quantitative Risk Management' });
     const user = fakeTimers();
@@ -440,10 +448,62 @@ describe('registration from the course panel', () => {
     expect(window.open).toHaveBeenCalledWith(
       expect.stringContaining('course=Quantitative%20Risk%20Management'),
       '_blank',
-      expect.any(String),
     );
     expect(
       within(cardFor('Quantitative Risk Management')).getByRole('link', { name: 'Start Learning' }),
+    ).toHaveFocus();
+  });
+
+  it('when the browser blocks the new tab: a toast and a focused link to the prefilled form; the info stays saved', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { props } = renderAt('/courses', <CataloguePage />);
+    const toasts = recordEvents(props, 'toast');
+    await screen.findByRole('heading', { name: 'Takaful Fundamentals' });
+    const user = fakeTimers();
+    await user.click(
+      within(cardFor('Takaful Fundamentals')).getByRole('button', { name: 'Register & Start Learning' }),
+    );
+    const modal = screen.getByRole('dialog', { name: 'Register & Start Learning' });
+    await user.type(within(modal).getByLabelText('Name'), 'Aisha Rahman');
+    await user.type(within(modal).getByLabelText('Email'), 'aisha@example.com');
+    await user.type(within(modal).getByLabelText('Phone'), '+44 20 7946 0958');
+    await user.click(within(modal).getByRole('button', { name: 'Save & Continue' }));
+    expect(within(modal).getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1500));
+
+    expect(open).toHaveBeenCalledOnce();
+    expect(toasts).toEqual([
+      { kind: 'success', message: 'Info saved! Redirecting to form...' },
+      {
+        kind: 'error',
+        message: 'Your browser blocked the new tab. Use “Open the sign-up form” to open it yourself.',
+      },
+    ]);
+    const notice = screen.getByRole('dialog', { name: 'Your browser blocked the new tab' });
+    const link = within(notice).getByRole('link', { name: /^Open the sign-up form/ });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('http://forms.test/forms/course-signup');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: 'Aisha Rahman',
+      email: 'aisha@example.com',
+      phone: '+44 20 7946 0958',
+      course: 'Takaful Fundamentals',
+      answer: 'yes',
+    });
+    // Nothing is lost: the info is saved and the page did not go anywhere.
+    expect(localStorage.getItem('userName')).toBe('Aisha Rahman');
+    expect(localStorage.getItem('userEmail')).toBe('aisha@example.com');
+    expect(localStorage.getItem('userPhone')).toBe('+44 20 7946 0958');
+    expect(window.location.pathname).toBe('/courses');
+
+    // Closing the notice leads on to the card's 'Start Learning' link.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(cardFor('Takaful Fundamentals')).getByRole('link', { name: 'Start Learning' }),
     ).toHaveFocus();
   });
 

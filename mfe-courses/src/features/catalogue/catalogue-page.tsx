@@ -1,5 +1,5 @@
 import { useContent } from '@quantethic/kit/content';
-import { RegistrationModal, VideoModal } from '@quantethic/kit/ui';
+import { RegistrationModal, useNewTab, VideoModal } from '@quantethic/kit/ui';
 import {
   buildFormUrl,
   ErrorState,
@@ -67,6 +67,7 @@ export function CataloguePage() {
   const filters = useCatalogueFilters();
   const visitor = useVisitorInfo();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const newTab = useNewTab();
 
   // Content is untrusted: anything in the list that is not a course object is left out.
   const data = catalogue.status === 'ok' ? catalogue.data : null;
@@ -94,11 +95,12 @@ export function CataloguePage() {
       bus.emit('toast', { kind: 'error', message: 'The course sign-up form is not available right now.' });
       return;
     }
-    window.open(url, '_blank', 'noopener,noreferrer');
+    newTab.open(url, 'Open the sign-up form');
   };
 
   // After registering, the card's 'Register & Start Learning' button has become a 'Start
-  // Learning' link: it gets the focus the modal would have returned to the button.
+  // Learning' link: it gets the focus the modal would have returned to the button — once the
+  // visitor has closed the notice with the sign-up link, if the browser blocked the new tab.
   const focusLearnLink = useRef<string | null>(null);
   const closeRegistration = (course: CourseCard) => {
     focusLearnLink.current = course._id ?? courseTitle(course);
@@ -106,11 +108,11 @@ export function CataloguePage() {
   };
   useEffect(() => {
     const id = focusLearnLink.current;
-    if (dialog !== null || id === null) return;
+    if (dialog !== null || newTab.blocked || id === null) return;
     focusLearnLink.current = null;
     const links = document.querySelectorAll<HTMLElement>('[data-learn-link]');
     [...links].find((link) => link.dataset.learnLink === id)?.focus();
-  }, [dialog]);
+  }, [dialog, newTab.blocked]);
 
   const registering = dialog?.kind === 'register' ? dialog.course : null;
 
@@ -187,6 +189,7 @@ export function CataloguePage() {
           if (registering) openSignupForm(registering, info);
         }}
       />
+      {newTab.prompt}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { RegistrationModal } from '@quantethic/kit/ui';
+import { RegistrationModal, useNewTab } from '@quantethic/kit/ui';
 import { buildFormUrl, isRegistered, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
 import { useCallback, useRef, useState } from 'react';
 
@@ -8,12 +8,14 @@ export type Guard = (action: () => void) => void;
 /**
  * SPEC §4 registration gate: an unregistered visitor who tries to mark progress gets the
  * registration modal (same behaviour as the course panel: save, toast, 'Redirecting...', then the
- * course sign-up form opens in a new tab). The progress they were making is then recorded.
+ * course sign-up form opens in a new tab). The progress they were making is then recorded. If the
+ * browser blocks the tab, `useNewTab` gives the visitor a focused link to the form instead.
  */
 export function useRegistrationGate(courseTitle: string) {
   const { bus, config } = useRemoteProps();
   const [open, setOpen] = useState(false);
   const pending = useRef<(() => void) | null>(null);
+  const newTab = useNewTab();
 
   const guard = useCallback<Guard>((action) => {
     if (isRegistered()) {
@@ -34,21 +36,24 @@ export function useRegistrationGate(courseTitle: string) {
       phone: info.phone,
       course: courseTitle,
     });
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    if (url) newTab.open(url, 'Open the sign-up form');
     else bus.emit('toast', { kind: 'error', message: 'The course sign-up form is not available right now.' });
   };
 
   const modal = (
-    <RegistrationModal
-      open={open}
-      onClose={() => {
-        setOpen(false);
-      }}
-      title="Register to Track Your Progress"
-      intro={`Save your name, email and phone to record your progress. We'll then open the sign-up form for “${courseTitle}” in a new tab.`}
-      submitLabel="Save & Continue"
-      onRegistered={onRegistered}
-    />
+    <>
+      <RegistrationModal
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        title="Register to Track Your Progress"
+        intro={`Save your name, email and phone to record your progress. We'll then open the sign-up form for “${courseTitle}” in a new tab.`}
+        submitLabel="Save & Continue"
+        onRegistered={onRegistered}
+      />
+      {newTab.prompt}
+    </>
   );
 
   return { guard, modal };
