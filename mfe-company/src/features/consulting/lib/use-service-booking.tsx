@@ -1,4 +1,4 @@
-import { RegistrationModal } from '@quantethic/kit/ui';
+import { RegistrationModal, useNewTab } from '@quantethic/kit/ui';
 import {
   buildFormUrl,
   type ConsultingService,
@@ -9,7 +9,6 @@ import {
 } from '@quantethic/shared';
 import { useNavigate } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { openInNewTab } from '../../../lib/open-external';
 
 /** The enquiry type a booking form receives. */
 export const BOOKING_TYPE = 'Service Booking';
@@ -34,7 +33,8 @@ export function bookingFormUrl(template: string, info: VisitorInfo, service: str
 /**
  * SPEC §2 booking: the service's own link when it has one; otherwise the booking form in a new
  * tab when the visitor's info is saved; otherwise the 'Service Booking' modal, which saves the
- * info and then opens the booking form prefilled.
+ * info and then opens the booking form prefilled. New tabs open through `useNewTab`: when the
+ * browser blocks one, the visitor stays on this page and gets a focused link to open it themselves.
  */
 export function useServiceBooking(): { book: (service: ConsultingService) => void; modal: ReactNode } {
   const { config, bus } = useRemoteProps();
@@ -42,6 +42,8 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
   const navigate = useNavigate();
   const [booking, setBooking] = useState<{ title: string } | null>(null);
   const lastTitle = useRef('');
+  const newTab = useNewTab();
+  const openInNewTab = newTab.open;
 
   const openForm = useCallback(
     (info: VisitorInfo, title: string) => {
@@ -53,9 +55,9 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
         });
         return;
       }
-      openInNewTab(url);
+      openInNewTab(url, 'Open the booking form');
     },
-    [config.forms.booking, bus],
+    [config.forms.booking, bus, openInNewTab],
   );
 
   const book = useCallback(
@@ -64,7 +66,7 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       const link = serviceLinkOf(service);
       if (link) {
         if (link.kind === 'internal') navigate(link.to);
-        else openInNewTab(link.href);
+        else openInNewTab(link.href, 'Open the service page');
         return;
       }
       if (visitor) {
@@ -74,20 +76,23 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       lastTitle.current = title;
       setBooking({ title });
     },
-    [visitor, openForm, navigate],
+    [visitor, openForm, navigate, openInNewTab],
   );
 
   const title = booking?.title ?? lastTitle.current;
   const modal = (
-    <RegistrationModal
-      open={booking !== null}
-      onClose={() => setBooking(null)}
-      title="Service Booking"
-      intro={`Leave your details and we'll open the booking form for ${title || 'this service'}, already filled in.`}
-      submitLabel={`Book ${title}`.trim()}
-      toastMessage="Info saved! Redirecting to the booking form..."
-      onRegistered={(info) => openForm(info, title)}
-    />
+    <>
+      <RegistrationModal
+        open={booking !== null}
+        onClose={() => setBooking(null)}
+        title="Service Booking"
+        intro={`Leave your details and we'll open the booking form for ${title || 'this service'}, already filled in.`}
+        submitLabel={`Book ${title}`.trim()}
+        toastMessage="Info saved! Redirecting to the booking form..."
+        onRegistered={(info) => openForm(info, title)}
+      />
+      {newTab.prompt}
+    </>
   );
   return { book, modal };
 }
