@@ -1,25 +1,50 @@
 #!/usr/bin/env node
 // One command for a fresh machine: installs dependencies, builds every app for production and
 // serves the composed site (shell + four remotes on their own origins). Ctrl-C stops everything.
-import { buildApps } from './build.mjs';
+//
+// A fresh clone has no node_modules: before the install step this script may import only Node's
+// own modules and files that import nothing else (scripts/start-graph.test.mjs checks it). The
+// build, the local services and the servers are imported once the dependencies are there.
+import { parseArgs } from 'node:util';
 import { installDependencies } from './lib/pnpm.mjs';
-import { PROFILES } from './lib/ports.mjs';
-import { DEMO_ACCOUNT, startServices } from './lib/services.mjs';
+import { assertPortsFree, PROFILES } from './lib/ports.mjs';
+import { progress } from './lib/progress.mjs';
 import { startSite } from './lib/site.mjs';
 
-const skipInstall = process.argv.includes('--no-install');
-const skipBuild = process.argv.includes('--no-build');
-if (!skipInstall) await installDependencies();
-if (!skipBuild) {
-  console.log('\n▶ Building');
-  await buildApps();
+const { values } = parseArgs({
+  options: {
+    'no-install': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    // Another port plan (e.g. the fresh-clone check runs beside the test site): 'start' or 'test'.
+    profile: { type: 'string', default: 'start' },
+  },
+});
+const ports = PROFILES[values.profile];
+if (!ports) throw new Error(`Unknown profile ${values.profile}`);
+
+// Before the long steps: a second copy (or a server left behind) would fail only at the end.
+try {
+  await assertPortsFree(ports, 'npm start');
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
-const ports = PROFILES.start;
-console.log('\n▶ Starting the local services');
-const services = await startServices(ports, { profile: 'start', log: (line) => console.log(`  ${line}`) });
-const site = await startSite({ ports });
+
+const started = performance.now();
+const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+
+if (!values['no-install']) await progress('Installing dependencies', installDependencies);
+if (!values['no-build']) {
+  const { buildApps } = await import('./build.mjs');
+  await progress('Building every app for production', () => buildApps());
+}
+const { DEMO_ACCOUNT, startServices } = await import('./lib/services.mjs');
+const services = await progress('Starting the local services', () =>
+  startServices(ports, { profile: values.profile, log: (line) => console.log(`  ${line}`) }),
+);
+const site = await progress('Serving the composed site', () => startSite({ ports }));
 console.log(`
-QuantEthic is running:
+QuantEthic is ready (${seconds(started)} s after start):
   site                ${site.url()}
   remote previews     ${site.url('courses')}  ${site.url('knowledge')}  ${site.url('company')}  ${site.url('account')}
   demo sign-in        ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}

@@ -23,6 +23,9 @@ const started = performance.now();
 try {
   await step('System packages (Chromium, nginx)', ensureSystemPackages);
   await step('Install', installDependencies);
+  await step('Fresh clone: npm start serves the composed site', () =>
+    run('node', [path.join(ROOT, 'scripts/fresh-clone-check.mjs')], { cwd: ROOT }),
+  );
   await step('Build (production)', () => buildApps());
   await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.'], { cwd: ROOT }));
   await step('Type check (tsc --noEmit, every package)', () =>

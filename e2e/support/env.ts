@@ -1,13 +1,6 @@
 import { PROFILES } from '../../scripts/lib/ports.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/system.mjs';
 export const TEST_PORTS = PROFILES.test;
 
 /** Every route of SPEC §2 (plus the forgot-password page), with the heading it must show. */

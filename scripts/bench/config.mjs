@@ -1,4 +1,5 @@
 // Settings shared by the benchmark pieces: ports, routes, browser flags and the targets.
+import { CHROMIUM_ARGS } from '../lib/system.mjs';
 
 /** Ports for the benchmark, apart from `start` (40xx) and `test` (41xx) so all three can run at once. */
 export const BENCH_PORTS = benchPorts(Number(process.env.QE_BENCH_PORT_BASE ?? 4300));
@@ -51,13 +52,7 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
 ];
 
 /** Flags for the Chromium that Playwright drives (React copies and duplicate libraries). */
-export const PLAYWRIGHT_CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const PLAYWRIGHT_CHROME_ARGS = CHROMIUM_ARGS;
 
 /** The mobile viewport used for the React-copies check (Lighthouse's Moto G Power size). */
 export const MOBILE_VIEWPORT = { width: 412, height: 823 };

@@ -15,6 +15,6 @@ export function pnpm(args, options) {
 
 /** Installs every workspace package from the lockfile. */
 export async function installDependencies() {
-  console.log(`\n▶ Installing dependencies (pnpm ${PNPM_VERSION})`);
+  console.log(`pnpm ${PNPM_VERSION} install --frozen-lockfile`);
   await pnpm(['install', '--frozen-lockfile']);
 }

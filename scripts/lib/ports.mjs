@@ -1,5 +1,9 @@
 // Port plan. `start` is what a developer opens; `test` is used by the test command so both can
 // run at the same time. Remotes get their own origins, like separately deployed teams.
+import net from 'node:net';
+
+const TEST_PORT_BASE = Number(process.env.QE_TEST_PORT_BASE ?? 4100);
+
 export const PROFILES = {
   start: {
     shell: 4000,
@@ -13,14 +17,17 @@ export const PROFILES = {
     authHub: 9098,
     authLogging: 9097,
   },
-  test: testPorts(Number(process.env.QE_TEST_PORT_BASE ?? 4100)),
+  test: testPorts(TEST_PORT_BASE),
+  // The fresh-clone check (scripts/fresh-clone-check.mjs) runs `npm start` beside the test site.
+  clone: testPorts(TEST_PORT_BASE + 800),
 };
 
 export const REMOTES = ['courses', 'knowledge', 'company', 'account'];
 
 /**
  * The test profile, from a base port (QE_TEST_PORT_BASE, default 4100), so several test runs can
- * share a machine. Tests that start their own private sites use base+500 and up.
+ * share a machine. Tests that start their own private sites use base+500 and up;
+ * the fresh-clone check uses base+800.
  */
 export function testPorts(base) {
   return {
@@ -35,4 +42,31 @@ export function testPorts(base) {
     authHub: base + 51,
     authLogging: base + 52,
   };
+}
+
+/** Whether nothing listens on 127.0.0.1:port (binds it for a moment to find out). */
+export function isPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Fails at once, with a message that says what to do, when any of these ports is taken — instead
+ * of a server failing later with "Address already in use" and the tests after it failing too.
+ * @param {Record<string, number>} ports name -> port
+ * @param {string} what who needs them, for the message
+ */
+export async function assertPortsFree(ports, what) {
+  const entries = Object.entries(ports);
+  const free = await Promise.all(entries.map(([, port]) => isPortFree(port)));
+  const taken = entries.filter((_, index) => !free[index]).map(([name, port]) => `${port} (${name})`);
+  if (taken.length > 0) {
+    throw new Error(
+      `${what} cannot start: port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. ` +
+        'Another run (or a server left behind by one) holds them: stop it, or choose other ports with QE_TEST_PORT_BASE.',
+    );
+  }
 }

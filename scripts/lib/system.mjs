@@ -4,6 +4,17 @@ import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Flags for the Chromium that Playwright drives (ARCHITECTURE §6): without the background-
+ * networking ones, Chromium's own connections are refused by this machine's closed network.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const NGINX_PATH = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
