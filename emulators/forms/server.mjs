@@ -7,11 +7,16 @@
 //   GET  /forms/course-signup?… prefilled course sign-up (name, email, phone, course, answer=yes)
 //   POST /forms/{enquiry|booking|course-signup}  records the submitted form
 //   GET  /forms/submissions[?form=…]             everything recorded (JSON), for people and tests
-// Every accepted submission is appended to a JSON-lines file before it is acknowledged;
-// malformed submissions get a 400 with a clear message and are not recorded.
+// Beside them, the analytics collector the site's sink sends to locally (analytics.mjs):
+//   POST /api/event             Plausible's Events API (one event)
+//   POST /mp/collect?…          GA4's Measurement Protocol (up to 25 events)
+//   GET  /analytics/events[?name=…]              every event recorded (JSON)
+// Every accepted submission or event is appended to a JSON-lines file before it is acknowledged;
+// malformed ones get a 4xx with a clear message and are not recorded.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GA4_MAX_BODY, parseGa4Request, parsePlausibleEvent } from './analytics.mjs';
 import { formPage, page, thankYouPage } from './pages.mjs';
 import { createSubmissionStore } from './store.mjs';
 
@@ -20,6 +25,7 @@ export const DEFAULT_STORE = path.resolve(
   '../.data/submissions.ndjson',
 );
 const MAX_BODY = 64 * 1024;
+const ANALYTICS_ROUTES = ['/api/event', '/mp/collect'];
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 class BadRequest extends Error {
@@ -117,8 +123,39 @@ async function readBody(req) {
   throw new BadRequest([`Unsupported content type "${type}": send a form (urlencoded) or JSON.`], 415);
 }
 
+/** An analytics request's body: JSON, sent as text/plain (sendBeacon, no-cors fetch) or application/json. */
+async function readJsonBody(req, maxBytes) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BadRequest(['The request is too large.'], 413);
+    chunks.push(chunk);
+  }
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (!['', 'text/plain', 'application/json'].includes(type))
+    throw new BadRequest([`Unsupported content type "${type}": send JSON.`], 415);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new BadRequest(['The body is not valid JSON.']);
+  }
+}
+
+/** Where analytics events are recorded: beside the submissions file. */
+function analyticsFileFor(storeFile) {
+  const name = path.basename(storeFile);
+  return path.join(
+    path.dirname(storeFile),
+    name.startsWith('submissions') ? name.replace(/^submissions/, 'analytics') : `analytics.${name}`,
+  );
+}
+
 /**
- * @param {{ port: number, host?: string, storeFile?: string, allowedOrigins?: string[] }} options
+ * @param {{ port: number, host?: string, storeFile?: string, analyticsFile?: string, allowedOrigins?: string[] }} options
  *   allowedOrigins: site origins a contact form may redirect back to (and CORS). Any localhost
  *   origin is allowed when the list is empty.
  */
@@ -126,9 +163,11 @@ export async function startFormsServer({
   port,
   host = '127.0.0.1',
   storeFile = DEFAULT_STORE,
+  analyticsFile = analyticsFileFor(storeFile),
   allowedOrigins = [],
 }) {
   const store = createSubmissionStore(storeFile);
+  const analytics = createSubmissionStore(analyticsFile);
   const isAllowedOrigin = (origin) => {
     if (!origin) return false;
     if (allowedOrigins.length) return allowedOrigins.includes(origin);
@@ -143,7 +182,9 @@ export async function startFormsServer({
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     const origin = req.headers.origin;
     const cors = isAllowedOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+    // The analytics endpoints answer JSON whatever the client asks (their bodies come as text/plain).
     const wantsJson =
+      ANALYTICS_ROUTES.includes(url.pathname.replace(/\/+$/, '')) ||
       String(req.headers.accept ?? '').includes('application/json') ||
       String(req.headers['content-type'] ?? '').includes('application/json');
     const json = (status, body) => {
@@ -178,6 +219,32 @@ export async function startFormsServer({
 
       if (req.method === 'GET' && route === '/forms/submissions') {
         json(200, { submissions: await store.list(url.searchParams.get('form') ?? undefined) });
+        return;
+      }
+      if (req.method === 'GET' && route === '/analytics/events') {
+        const name = url.searchParams.get('name');
+        const events = (await analytics.list()).map(({ fields, form: provider, ...record }) => ({
+          ...record,
+          provider,
+          ...fields,
+        }));
+        json(200, { events: name ? events.filter((event) => event.name === name) : events });
+        return;
+      }
+      if (req.method === 'POST' && route === '/api/event') {
+        const { event, problems } = parsePlausibleEvent(await readJsonBody(req, 16 * 1024));
+        if (!event) throw new BadRequest(problems);
+        await analytics.append('plausible', event, { userAgent: req.headers['user-agent'] ?? null });
+        json(202, {});
+        return;
+      }
+      if (req.method === 'POST' && route === '/mp/collect') {
+        const { events, problems } = parseGa4Request(url.searchParams, await readJsonBody(req, GA4_MAX_BODY));
+        if (!events) throw new BadRequest(problems);
+        const userAgent = req.headers['user-agent'] ?? null;
+        await Promise.all(events.map((item) => analytics.append('ga4', item, { userAgent })));
+        res.writeHead(204, { 'Cache-Control': 'no-store', ...cors });
+        res.end();
         return;
       }
       if (req.method === 'GET' && route === '/health') {
@@ -295,12 +362,13 @@ export async function startFormsServer({
     url: `http://localhost:${actualPort}`,
     port: actualPort,
     store,
+    analytics,
     close: async () => {
       await new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await store.close();
+      await Promise.all([store.close(), analytics.close()]);
     },
   };
 }
@@ -328,7 +396,7 @@ function resolveRedirect(requested, referer, isAllowedOrigin) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.PORT ?? process.argv[2] ?? 4020);
   const forms = await startFormsServer({ port });
-  console.log(`forms service on ${forms.url} (recording to ${forms.store.file})`);
+  console.log(`forms service on ${forms.url} (recording to ${forms.store.file} and ${forms.analytics.file})`);
   const stop = () => forms.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

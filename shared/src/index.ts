@@ -4,11 +4,23 @@
 export { createCheckingAuthPort, createUnavailableAuthPort } from './auth/static-auth-port';
 export type { Bus, BusHandler } from './bus/create-bus';
 export { createBus } from './bus/create-bus';
-export type { AnalyticsValue, BusEventName, BusEvents, ToastEvent, ToastKind } from './bus/events';
-export { BUS_EVENT_NAMES, isValidEventPayload } from './bus/events';
+export type {
+  AnalyticsEvent,
+  AnalyticsEventName,
+  AnalyticsEvents,
+  AnalyticsForm,
+  AnalyticsValue,
+  BusEventName,
+  BusEvents,
+  ToastEvent,
+  ToastKind,
+} from './bus/events';
+export { ANALYTICS_EVENT_NAMES, ANALYTICS_FORMS, BUS_EVENT_NAMES, isValidEventPayload } from './bus/events';
 export type { AuthErrorCode, AuthPort, AuthState, AuthStatus, AuthUser, IdToken } from './contracts/auth';
 export { AuthError, isAuthError } from './contracts/auth';
 export type {
+  AnalyticsConfig,
+  AnalyticsProvider,
   AuthConfig,
   ContentConfig,
   ExternalLinks,
@@ -17,7 +29,14 @@ export type {
   RemotesManifest,
   SiteConfig,
 } from './contracts/config';
-export { DEFAULT_SITE_CONFIG, isHttpUrl, parseRemotesManifest, parseSiteConfig } from './contracts/config';
+export {
+  ANALYTICS_PROVIDERS,
+  DEFAULT_ANALYTICS_HOSTS,
+  DEFAULT_SITE_CONFIG,
+  isHttpUrl,
+  parseRemotesManifest,
+  parseSiteConfig,
+} from './contracts/config';
 export type * from './contracts/entities';
 export type { SectionPrerenderer, SectionSnapshot } from './contracts/prerender';
 export { PRERENDER_MODULE_PATH, SECTION_SNAPSHOT_ATTRIBUTE } from './contracts/prerender';

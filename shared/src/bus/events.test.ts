@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUS_EVENT_NAMES, type BusEventName, isValidEventPayload } from './events';
+import {
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_FORMS,
+  BUS_EVENT_NAMES,
+  type BusEventName,
+  isValidEventPayload,
+} from './events';
 
 // Contract test: the shell and every remote rely on these payload shapes. Changing one of
 // these rows is a contract change (see contracts/contract-version.ts).
@@ -55,16 +61,38 @@ const CASES: Record<BusEventName, { valid: unknown[]; invalid: unknown[] }> = {
   },
   analytics: {
     valid: [
-      { name: 'Course Viewed', properties: {} },
-      { name: 'Course Viewed', properties: { title: 'Sukuk 101', level: 2, free: true, coupon: null } },
+      { name: 'Course Viewed', properties: { title: 'Sukuk 101', level: 'Beginner' } },
+      { name: 'Course Viewed', properties: { title: 'Sukuk 101', level: null } },
+      // A newer remote may add an optional property to a catalogued event.
+      { name: 'Course Viewed', properties: { title: 'Sukuk 101', level: null, free: true } },
+      { name: 'Course Completed', properties: { title: 'Sukuk 101', level: 'Advanced' } },
+      { name: 'Signed Up', properties: {} },
+      { name: 'Form Submitted', properties: { form: 'contact' } },
+      { name: 'Form Submitted', properties: { form: 'newsletter' } },
+      { name: 'Form Submitted', properties: { form: 'course-signup', course: 'Sukuk 101' } },
+      { name: 'Form Submitted', properties: { form: 'booking', service: 'Sukuk Structuring Advisory' } },
+      { name: 'Form Submitted', properties: { form: 'enquiry', type: 'General Inquiry' } },
+      // An event a newer contract minor adds: any flat properties, so it still reaches the sink.
+      { name: 'Quiz Passed', properties: { title: 'Sukuk 101', score: 2, free: true, coupon: null } },
+      { name: 'Quiz Passed', properties: {} },
     ],
     invalid: [
-      { name: 'Course Viewed', properties: { meta: { nested: true } } },
-      { name: 'Course Viewed', properties: { tags: ['a'] } },
-      { name: 'Course Viewed', properties: { at: undefined } },
+      { name: 'Course Viewed', properties: {} },
+      { name: 'Course Viewed', properties: { title: '', level: null } },
+      { name: 'Course Viewed', properties: { title: 'Sukuk 101', level: 2 } },
+      { name: 'Course Viewed', properties: { title: 'Sukuk 101' } },
+      { name: 'Course Completed', properties: { level: 'Beginner' } },
+      { name: 'Form Submitted', properties: {} },
+      { name: 'Form Submitted', properties: { form: 'survey' } },
+      { name: 'Form Submitted', properties: { form: 'course-signup', course: 42 } },
+      { name: 'Form Submitted', properties: { form: 'enquiry', type: '' } },
+      { name: 'Quiz Passed', properties: { meta: { nested: true } } },
+      { name: 'Quiz Passed', properties: { tags: ['a'] } },
+      { name: 'Quiz Passed', properties: { at: undefined } },
       { name: '', properties: {} },
       { name: 'Course Viewed' },
       { name: 'Course Viewed', properties: ['a'] },
+      { name: 42, properties: {} },
     ],
   },
 };
@@ -72,6 +100,22 @@ const CASES: Record<BusEventName, { valid: unknown[]; invalid: unknown[] }> = {
 describe('the bus event catalogue', () => {
   it('has exactly these events', () => {
     expect([...BUS_EVENT_NAMES].sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it('catalogues exactly these analytics events and forms (each remote README lists what it emits)', () => {
+    expect([...ANALYTICS_EVENT_NAMES].sort()).toEqual([
+      'Course Completed',
+      'Course Viewed',
+      'Form Submitted',
+      'Signed Up',
+    ]);
+    expect([...ANALYTICS_FORMS].sort()).toEqual([
+      'booking',
+      'contact',
+      'course-signup',
+      'enquiry',
+      'newsletter',
+    ]);
   });
 
   it('rejects an unknown event name', () => {

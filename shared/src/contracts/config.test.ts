@@ -29,6 +29,14 @@ const FULL_CONFIG: SiteConfig = {
     twitter: 'https://twitter.com/quantethic',
     youtube: 'https://youtube.com/@quantethic',
   },
+  analytics: {
+    provider: 'plausible',
+    host: 'https://plausible.example',
+    domain: 'staging.quantethic.example',
+    measurementId: '',
+    apiSecret: '',
+    requireConsent: false,
+  },
 };
 
 /** FULL_CONFIG with one field replaced, given by its dotted path. */
@@ -106,7 +114,7 @@ describe('parseSiteConfig', () => {
     });
   });
 
-  it.each(['content', 'auth', 'forms', 'links'])(
+  it.each(['content', 'auth', 'forms', 'links', 'analytics'])(
     'a %s section that is not an object falls back to its defaults with an error',
     (section) => {
       const { value, errors } = parseSiteConfig(withField(section, 'oops'));
@@ -134,6 +142,88 @@ describe('parseSiteConfig', () => {
       links: { github: 'ftp://x', twitter: 'javascript:x' },
     });
     expect(errors).toHaveLength(3);
+  });
+});
+
+describe('parseSiteConfig: analytics', () => {
+  const parse = (analytics: unknown) => parseSiteConfig({ ...FULL_CONFIG, analytics });
+  const OFF = DEFAULT_SITE_CONFIG.analytics;
+
+  it('is off by default, asking for consent once a provider is set', () => {
+    expect(OFF).toEqual({
+      provider: null,
+      host: '',
+      domain: '',
+      measurementId: '',
+      apiSecret: '',
+      requireConsent: true,
+    });
+    expect(parse(undefined)).toEqual({ value: { ...FULL_CONFIG, analytics: OFF }, errors: [] });
+    expect(parse({ provider: null })).toEqual({ value: { ...FULL_CONFIG, analytics: OFF }, errors: [] });
+  });
+
+  it("uses the provider's own service when no host is given, without a trailing slash otherwise", () => {
+    expect(parse({ provider: 'plausible', domain: 'quantethic.example' }).value.analytics).toEqual({
+      ...OFF,
+      provider: 'plausible',
+      host: 'https://plausible.io',
+      domain: 'quantethic.example',
+    });
+    expect(
+      parse({ provider: 'ga4', measurementId: 'G-AB12CD34', apiSecret: 's3cret', requireConsent: true }).value
+        .analytics,
+    ).toEqual({
+      ...OFF,
+      provider: 'ga4',
+      host: 'https://www.google-analytics.com',
+      measurementId: 'G-AB12CD34',
+      apiSecret: 's3cret',
+    });
+    expect(
+      parse({ provider: 'plausible', domain: 'q.example', host: 'https://stats.q.example/plausible/' }).value
+        .analytics.host,
+    ).toBe('https://stats.q.example/plausible');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown provider', { provider: 'matomo' }, 'analytics.provider'],
+    ['Plausible without a domain', { provider: 'plausible' }, 'analytics.domain'],
+    ['a domain that is not a string', { provider: 'plausible', domain: 42 }, 'analytics.domain'],
+    ['GA4 without a measurement ID', { provider: 'ga4', apiSecret: 's' }, 'analytics.measurementId'],
+    [
+      'a malformed measurement ID',
+      { provider: 'ga4', measurementId: 'UA-1234-1', apiSecret: 's' },
+      'analytics.measurementId',
+    ],
+    ['GA4 without an API secret', { provider: 'ga4', measurementId: 'G-AB12CD34' }, 'analytics.apiSecret'],
+    [
+      'a javascript: host',
+      { provider: 'plausible', domain: 'q.example', host: 'javascript:alert(1)' },
+      'analytics.host',
+    ],
+    [
+      'a host with a query',
+      { provider: 'plausible', domain: 'q.example', host: 'https://p.example/?x=1' },
+      'analytics.host',
+    ],
+    [
+      'a host that is not a string',
+      { provider: 'plausible', domain: 'q.example', host: 7 },
+      'analytics.host',
+    ],
+  ])('%s turns analytics off with an error naming the field', (_case, analytics, field) => {
+    const { value, errors } = parse({ requireConsent: false, ...analytics });
+    expect(value.analytics).toEqual({ ...OFF, requireConsent: false });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(field);
+    expect(errors[0]).toContain('analytics is off');
+    expect({ ...value, analytics: null }).toEqual({ ...FULL_CONFIG, analytics: null });
+  });
+
+  it('a malformed requireConsent asks for consent, and keeps the provider', () => {
+    const { value, errors } = parse({ provider: 'plausible', domain: 'q.example', requireConsent: 'no' });
+    expect(value.analytics).toMatchObject({ provider: 'plausible', requireConsent: true });
+    expect(errors).toEqual(['analytics.requireConsent must be a boolean']);
   });
 });
 

@@ -13,6 +13,8 @@ export interface SiteConfig {
   forms: FormsConfig;
   /** External profiles shown in the footer; null hides a link. */
   links: ExternalLinks;
+  /** Where the shell sends page views and product events; provider null turns analytics off. */
+  analytics: AnalyticsConfig;
 }
 
 export interface ContentConfig {
@@ -51,6 +53,40 @@ export interface ExternalLinks {
   youtube: string | null;
 }
 
+export type AnalyticsProvider = 'plausible' | 'ga4';
+
+export const ANALYTICS_PROVIDERS: readonly AnalyticsProvider[] = ['plausible', 'ga4'];
+
+/** Each provider's own service, used when `analytics.host` is not set. */
+export const DEFAULT_ANALYTICS_HOSTS: Record<AnalyticsProvider, string> = {
+  plausible: 'https://plausible.io',
+  ga4: 'https://www.google-analytics.com',
+};
+
+/**
+ * The analytics provider and its settings. Plausible speaks its Events API
+ * (`POST {host}/api/event`); GA4 the Measurement Protocol (`POST {host}/mp/collect`).
+ * Do Not Track and Global Privacy Control always win: nothing is sent for such a visitor.
+ */
+export interface AnalyticsConfig {
+  /** null: analytics is off (nothing is loaded, asked or sent). */
+  provider: AnalyticsProvider | null;
+  /** The provider's origin (and path prefix, if any); '' means the provider's own service. */
+  host: string;
+  /** Plausible: the site's domain as added in Plausible (required for Plausible). */
+  domain: string;
+  /** GA4: the data stream's measurement ID, G-… (required for GA4). */
+  measurementId: string;
+  /** GA4: a Measurement Protocol API secret of that stream (required for GA4). */
+  apiSecret: string;
+  /**
+   * true: nothing is sent until the visitor allows analytics (the shell asks once, and the footer's
+   * 'Privacy choices' changes the answer); false: no consent is asked (cookieless providers such as
+   * Plausible).
+   */
+  requireConsent: boolean;
+}
+
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteName: 'QuantEthic',
   siteUrl: '',
@@ -58,6 +94,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   auth: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null },
   forms: { contact: '', newsletter: '', enquiry: '', booking: '', courseSignup: '' },
   links: { github: null, twitter: null, youtube: null },
+  analytics: { provider: null, host: '', domain: '', measurementId: '', apiSecret: '', requireConsent: true },
 };
 
 export interface ParseResult<T> {
@@ -147,7 +184,59 @@ export function parseSiteConfig(raw: unknown): ParseResult<SiteConfig> {
     base.links[key] = url(links, key, 'links', null);
   }
 
+  base.analytics = parseAnalytics(section('analytics'), errors);
+
   return { value: base, errors };
+}
+
+/**
+ * The analytics section. A wrong field turns analytics off, with an error naming it, so events never
+ * go to a host nobody meant; a malformed `requireConsent` falls back to asking for consent.
+ */
+function parseAnalytics(raw: Record<string, unknown>, errors: string[]): AnalyticsConfig {
+  const off = structuredClone(DEFAULT_SITE_CONFIG.analytics);
+  if (raw.requireConsent !== undefined) {
+    if (typeof raw.requireConsent === 'boolean') off.requireConsent = raw.requireConsent;
+    else errors.push('analytics.requireConsent must be a boolean');
+  }
+  const provider = raw.provider;
+  if (provider === undefined || provider === null || provider === '') return off;
+  if (!ANALYTICS_PROVIDERS.includes(provider as AnalyticsProvider)) {
+    errors.push(`analytics.provider must be one of ${ANALYTICS_PROVIDERS.join(', ')} or null; analytics is off`);
+    return off;
+  }
+
+  const problems: string[] = [];
+  const str = (key: keyof AnalyticsConfig, required: boolean, pattern?: RegExp): string => {
+    const v = raw[key];
+    if (typeof v === 'string' && v.trim() && (!pattern || pattern.test(v.trim()))) return v.trim();
+    if (v === undefined || v === null || v === '') {
+      if (required) problems.push(`analytics.${key} is required for ${provider}`);
+    } else problems.push(`analytics.${key} is not valid`);
+    return '';
+  };
+  const value: AnalyticsConfig = {
+    provider: provider as AnalyticsProvider,
+    host: str('host', false),
+    domain: str('domain', provider === 'plausible'),
+    measurementId: str('measurementId', provider === 'ga4', /^G-[A-Z0-9]+$/i),
+    apiSecret: str('apiSecret', provider === 'ga4'),
+    requireConsent: off.requireConsent,
+  };
+  if (value.host) {
+    const url = isHttpUrl(value.host) ? new URL(value.host) : null;
+    if (!url || url.search || url.hash || url.username || url.password)
+      problems.push('analytics.host must be an http(s) URL without a query');
+  }
+  if (problems.length) {
+    errors.push(...problems.map((problem) => `${problem}; analytics is off`));
+    return off;
+  }
+  value.host = (value.host || DEFAULT_ANALYTICS_HOSTS[value.provider as AnalyticsProvider]).replace(
+    /\/+$/,
+    '',
+  );
+  return value;
 }
 
 /** remotes.json: remote name → URL of its mf-manifest.json (or remoteEntry.js). */
