@@ -14,8 +14,10 @@ export default defineConfig({
   workers: 2,
   // One retry, reported as "flaky" in the output, so a flake is visible without turning CI red.
   retries: 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits for a slow, busy 2-core machine (CI's): a page that works never comes near them. Tests
+  // that start a private site get another minute (the privateSite fixture in support/test.ts).
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${TEST_PORTS.shell}`,
@@ -29,7 +31,7 @@ export default defineConfig({
       command: 'node ../scripts/services.mjs --profile test',
       url: `http://127.0.0.1:${TEST_PORTS.auth}/`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 180_000,
       // Let it stop the Auth emulator it started.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
@@ -37,7 +39,8 @@ export default defineConfig({
       command: 'node ../scripts/serve.mjs --profile test --nginx',
       url: `http://localhost:${TEST_PORTS.shell}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Deploys every package and prerenders the public pages before nginx starts.
+      timeout: 180_000,
     },
   ],
 });

@@ -3,7 +3,9 @@ import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { PACKAGES } from '../../scripts/deploy/deployment.mjs';
 import { startNginxSite } from '../../scripts/lib/nginx-site.mjs';
+import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { distOf, localConfig, localRemotes, ROOT } from '../../scripts/lib/site.mjs';
 import { TEST_PORTS } from './env';
 
@@ -25,11 +27,24 @@ export function privatePorts(offset = 0) {
   };
 }
 
-type SiteOptions = Omit<Parameters<typeof startNginxSite>[0], 'ports'> & { offset?: number };
+export type PrivateSiteOptions = Omit<Parameters<typeof startNginxSite>[0], 'ports' | 'signal'> & {
+  offset?: number;
+};
+export type PrivateSite = Awaited<ReturnType<typeof startNginxSite>>;
 
-/** Starts a private composed site (its own nginx) for one test; close it in a finally block. */
-export async function startPrivateSite({ offset, ...options }: SiteOptions = {}) {
-  return startNginxSite({ ports: privatePorts(offset), ...options });
+/**
+ * Starts a private composed site (its own nginx on this worker's private ports). Tests get it
+ * through the `privateSite` fixture (support/test.ts), which stops it whatever happens to the
+ * test; `signal` aborts a start that a time limit cut off. Taken ports fail at once, clearly.
+ */
+export async function startPrivateSite(
+  { offset, ...options }: PrivateSiteOptions,
+  signal: AbortSignal,
+): Promise<PrivateSite> {
+  const ports = privatePorts(offset);
+  const served = Object.fromEntries(PACKAGES.map((name) => [name, ports[name as keyof typeof ports]]));
+  await assertPortsFree(served, `A private site for '${test.info().title}'`);
+  return startNginxSite({ ports, signal, ...options });
 }
 
 /** A copy of a build folder in a temp dir, to tamper with or redeploy from. */

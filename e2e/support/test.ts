@@ -1,13 +1,43 @@
 // The `test` every spec uses: Playwright's, plus a check that fails the test when the browser
 // reports a Content-Security-Policy violation on any page of the test — the site must work fully
-// under the production policy that nginx sends.
+// under the production policy that nginx sends — and the `privateSite` fixture.
 import { test as base, type ConsoleMessage } from '@playwright/test';
+import { type PrivateSite, type PrivateSiteOptions, startPrivateSite } from './site';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
 const CSP_MESSAGE = /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i;
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/** Time a test that starts its own site gets on top of its limit (deploy, prerender, nginx start). */
+const PRIVATE_SITE_TIME_MS = 60_000;
+
+export const test = base.extend<{
+  cspViolations: string[];
+  /**
+   * Starts a private composed site (its own nginx, this worker's private ports) for this test.
+   * Every site it started — or was still starting when a time limit cut the test off — is
+   * stopped when the test ends, whatever happened to it.
+   */
+  privateSite: (options?: PrivateSiteOptions) => Promise<PrivateSite>;
+}>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+  privateSite: async ({}, use, testInfo) => {
+    testInfo.setTimeout(testInfo.timeout + PRIVATE_SITE_TIME_MS);
+    const controller = new AbortController();
+    const starts: Promise<PrivateSite>[] = [];
+    await use((options = {}) => {
+      const start = startPrivateSite(options, controller.signal);
+      starts.push(start);
+      return start;
+    });
+    controller.abort();
+    await Promise.all(
+      starts.map(async (start) => {
+        const site = await start.catch(() => null);
+        await site?.close();
+      }),
+    );
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

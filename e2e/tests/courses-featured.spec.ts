@@ -1,6 +1,6 @@
 import { loadAllHomeWidgets, openPage } from '../support/app';
 import { DEMO_ACCOUNT } from '../support/env';
-import { localConfig, privatePorts, startPrivateSite } from '../support/site';
+import { localConfig, privatePorts } from '../support/site';
 import { expect, type Page, test } from '../support/test';
 
 // The home page's Featured Course widget, and the courses remote with the content API down.
@@ -34,44 +34,41 @@ test.describe('featured course widget', () => {
 test.describe('content API down', () => {
   test('the catalogue, the course page and the featured widget explain it and offer Try Again', async ({
     page,
+    privateSite,
   }) => {
     // The content API's port is closed: every content request fails. (The config is built before
     // the site starts, so a request arriving while it starts gets it too.)
     const config = localConfig(privatePorts());
-    const site = await startPrivateSite({
+    const site = await privateSite({
       configJson: () => ({ ...config, content: { ...config.content, apiHost: 'http://127.0.0.1:9' } }),
     });
-    try {
-      await openPage(page, `${site.url()}/courses`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Failed to load courses' })).toBeVisible();
-      await expect(page.getByText("We couldn't reach the course catalogue.", { exact: false })).toBeVisible();
-      await page.getByRole('button', { name: 'Try Again' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Failed to load courses' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('QuantEthic');
+    await openPage(page, `${site.url()}/courses`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Failed to load courses' })).toBeVisible();
+    await expect(page.getByText("We couldn't reach the course catalogue.", { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Failed to load courses' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('QuantEthic');
 
-      await openPage(page, site.url());
-      await loadAllHomeWidgets(page);
-      const widget = featured(page);
-      await expect(
-        widget.getByRole('heading', { level: 2, name: 'Failed to load featured course' }),
-      ).toBeVisible();
-      await expect(widget.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await openPage(page, site.url());
+    await loadAllHomeWidgets(page);
+    const widget = featured(page);
+    await expect(
+      widget.getByRole('heading', { level: 2, name: 'Failed to load featured course' }),
+    ).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Try Again' })).toBeVisible();
 
-      // Signed in, the course page too.
-      await openPage(
-        page,
-        `${site.url()}/login?redirect=${encodeURIComponent('/courses/islamic-finance-foundations')}`,
-      );
-      await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-      await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Failed to load this course' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
-    } finally {
-      await site.close();
-    }
+    // Signed in, the course page too.
+    await openPage(
+      page,
+      `${site.url()}/login?redirect=${encodeURIComponent('/courses/islamic-finance-foundations')}`,
+    );
+    await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+    await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load this course' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
   });
 
   test("without a featured course the widget shows 'Featured Course Unavailable' and logs it", async ({

@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../shared/src/contracts/contract-version';
 import { openPage, reloadPage } from '../support/app';
-import { copyDist, localRemotes, privatePorts, startPrivateSite } from '../support/site';
+import { copyDist, localRemotes, privatePorts } from '../support/site';
 import { expect, test } from '../support/test';
 
 // Independent deploys through nginx (issue 9): a remote's new release is picked up without the
@@ -26,24 +26,21 @@ const contractLiteral = (version: string) => new RegExp(`(["'\`])${version.repla
 
 test('a remote built against a newer contract minor version works with the current shell', async ({
   page,
+  privateSite,
 }) => {
   const [major, minor] = CONTRACT_VERSION.split('.').map(Number);
   const newer = `${major}.${(minor ?? 0) + 1}.0`;
   const dist = await copyDist('mfe-company');
   try {
     expect(await patchBuild(dist, contractLiteral(CONTRACT_VERSION), `$1${newer}$1`)).toBeGreaterThan(0);
-    const site = await startPrivateSite({ dists: { 'mfe-company': dist } });
-    try {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await openPage(page, `${site.url()}/contact`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected' })).toBeVisible();
-      expect(errors.filter((error) => error.includes('contract'))).toEqual([]);
-    } finally {
-      await site.close();
-    }
+    const site = await privateSite({ dists: { 'mfe-company': dist } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openPage(page, `${site.url()}/contact`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected' })).toBeVisible();
+    expect(errors.filter((error) => error.includes('contract'))).toEqual([]);
   } finally {
     await rm(dist, { recursive: true, force: true });
   }
@@ -51,14 +48,14 @@ test('a remote built against a newer contract minor version works with the curre
 
 test('remotes.json repointed at a new release of a remote, then rolled back to the old one', async ({
   page,
+  privateSite,
 }) => {
-  test.setTimeout(60_000);
   // Release 2 of the company remote, served from its own origin (a second deployment).
   const dist = await copyDist('mfe-company');
   const stamp = `Stay Connected (release ${Date.now()})`;
   expect(await patchBuild(dist, /Stay Connected/g, stamp)).toBeGreaterThan(0);
-  const release2 = await startPrivateSite({ offset: 1, dists: { 'mfe-company': dist } });
-  const site = await startPrivateSite();
+  const release2 = await privateSite({ offset: 1, dists: { 'mfe-company': dist } });
+  const site = await privateSite();
   try {
     await openPage(page, `${site.url()}/contact`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
@@ -76,17 +73,18 @@ test('remotes.json repointed at a new release of a remote, then rolled back to t
     await reloadPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
   } finally {
-    await Promise.all([site.close(), release2.close()]);
     await rm(dist, { recursive: true, force: true });
   }
 });
 
-test('a redeployed remote is picked up on the next navigation to it, without a reload', async ({ page }) => {
-  test.setTimeout(60_000);
+test('a redeployed remote is picked up on the next navigation to it, without a reload', async ({
+  page,
+  privateSite,
+}) => {
   const dist = await copyDist('mfe-company');
   const stamp = `Stay Connected (hot ${Date.now()})`;
   expect(await patchBuild(dist, /Stay Connected/g, stamp)).toBeGreaterThan(0);
-  const site = await startPrivateSite();
+  const site = await privateSite();
   try {
     // The visitor is on a page of another remote; company has not been loaded in this tab yet.
     await openPage(page, `${site.url()}/courses`);
@@ -95,7 +93,6 @@ test('a redeployed remote is picked up on the next navigation to it, without a r
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page.getByRole('heading', { level: 1, name: stamp })).toBeVisible();
   } finally {
-    await site.close();
     await rm(dist, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,6 @@
 import { openPage } from '../support/app';
 import { TEST_PORTS } from '../support/env';
-import { localConfig, privatePorts, startPrivateSite } from '../support/site';
+import { localConfig, privatePorts } from '../support/site';
 import { expect, type Page, test } from '../support/test';
 
 // The article page (/knowledge/{slug}) against the local content API: meta, author, share links
@@ -170,20 +170,16 @@ test.describe('finding the article', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeVisible();
   });
 
-  test("with the content API down: 'Error' with the message and Try Again", async ({ page }) => {
-    const site = await startPrivateSite({ configJson: contentDownConfig() });
-    try {
-      await openPage(page, `${site.url()}/knowledge/what-is-murabaha`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-      await expect(page.getByText(/couldn't load this article right now/)).toBeVisible();
-      await page.getByText('Technical details').click();
-      await expect(page.getByRole('main').locator('code')).not.toBeEmpty();
-      await page.getByRole('button', { name: 'Try Again' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-    } finally {
-      await site.close();
-    }
+  test("with the content API down: 'Error' with the message and Try Again", async ({ page, privateSite }) => {
+    const site = await privateSite({ configJson: contentDownConfig() });
+    await openPage(page, `${site.url()}/knowledge/what-is-murabaha`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByText(/couldn't load this article right now/)).toBeVisible();
+    await page.getByText('Technical details').click();
+    await expect(page.getByRole('main').locator('code')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { openPage, reloadPage } from '../support/app';
-import { localConfig, privatePorts, startPrivateSite } from '../support/site';
+import { localConfig, privatePorts } from '../support/site';
 import { expect, type Page, test } from '../support/test';
 
 // The knowledge hub (/knowledge) against the local content API: cards, the tag filter in the
@@ -256,17 +256,13 @@ test.describe('download warning', () => {
 });
 
 test.describe('content API down', () => {
-  test('the hub says the articles could not be loaded, with Try Again', async ({ page }) => {
-    const site = await startPrivateSite({ configJson: contentDownConfig() });
-    try {
-      await openPage(page, `${site.url()}/knowledge`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Failed to load knowledge articles' })).toBeVisible();
-      await page.getByRole('button', { name: 'Try Again' }).click();
-      await expect(page.getByRole('heading', { name: 'Failed to load knowledge articles' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    } finally {
-      await site.close();
-    }
+  test('the hub says the articles could not be loaded, with Try Again', async ({ page, privateSite }) => {
+    const site = await privateSite({ configJson: contentDownConfig() });
+    await openPage(page, `${site.url()}/knowledge`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed to load knowledge articles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Failed to load knowledge articles' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });

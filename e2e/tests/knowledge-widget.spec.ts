@@ -1,5 +1,5 @@
 import { loadAllHomeWidgets, openPage } from '../support/app';
-import { localConfig, privatePorts, startPrivateSite } from '../support/site';
+import { localConfig, privatePorts } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The home page's Knowledge Hub section (the knowledge remote's latest-articles widget).
@@ -41,17 +41,16 @@ test('shows the three newest articles, summaries cut at 140 characters', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeVisible();
 });
 
-test("with the content API down: 'Failed to load knowledge articles' and Try Again", async ({ page }) => {
-  const site = await startPrivateSite({ configJson: contentDownConfig() });
-  try {
-    await openPage(page, site.url());
-    await loadAllHomeWidgets(page);
-    const widget = page.locator('[data-widget="knowledge/latest-articles"]');
-    await expect(widget.getByText('Failed to load knowledge articles')).toBeVisible();
-    await widget.getByRole('button', { name: 'Try Again' }).click();
-    await expect(widget.getByText('Failed to load knowledge articles')).toBeVisible();
-    await expect(widget.getByRole('heading', { level: 2, name: 'Knowledge Hub' })).toBeVisible();
-  } finally {
-    await site.close();
-  }
+test("with the content API down: 'Failed to load knowledge articles' and Try Again", async ({
+  page,
+  privateSite,
+}) => {
+  const site = await privateSite({ configJson: contentDownConfig() });
+  await openPage(page, site.url());
+  await loadAllHomeWidgets(page);
+  const widget = page.locator('[data-widget="knowledge/latest-articles"]');
+  await expect(widget.getByText('Failed to load knowledge articles')).toBeVisible();
+  await widget.getByRole('button', { name: 'Try Again' }).click();
+  await expect(widget.getByText('Failed to load knowledge articles')).toBeVisible();
+  await expect(widget.getByRole('heading', { level: 2, name: 'Knowledge Hub' })).toBeVisible();
 });

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openPage, reloadPage } from '../support/app';
-import { distOf, hashTree, ROOT, startPrivateSite } from '../support/site';
+import { distOf, hashTree, ROOT } from '../support/site';
 import { expect, test } from '../support/test';
 
 const exec = promisify(execFile);
 
 test('rebuilding one remote changes the composed site while the shell build stays byte-for-byte the same', async ({
   page,
+  privateSite,
 }) => {
   test.setTimeout(120_000);
   const shellBefore = await hashTree(distOf('shell'));
@@ -30,7 +31,7 @@ test('rebuilding one remote changes the composed site while the shell build stay
     await writeFile(source, original);
   }
 
-  const site = await startPrivateSite();
+  const site = await privateSite();
   try {
     await openPage(page, `${site.url()}/contact`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected', exact: true })).toBeVisible();
@@ -41,7 +42,6 @@ test('rebuilding one remote changes the composed site while the shell build stay
     await reloadPage(page);
     await expect(page.getByRole('heading', { level: 1, name: stamp })).toBeVisible();
   } finally {
-    await site.close();
     await rm(outDir, { recursive: true, force: true });
   }
   expect(await hashTree(distOf('shell'))).toEqual(shellBefore);

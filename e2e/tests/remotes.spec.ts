@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../shared/src/contracts/contract-version';
 import { loadAllHomeWidgets, openPage } from '../support/app';
-import { copyDist, localConfig, privatePorts, startPrivateSite } from '../support/site';
+import { copyDist, localConfig, privatePorts } from '../support/site';
 import { expect, type Page, test } from '../support/test';
 
 function collectConsoleErrors(page: Page) {
@@ -16,68 +16,61 @@ function collectConsoleErrors(page: Page) {
 test.describe('remote failures', () => {
   test('a remote that is down: its route shows a fallback with Retry, other routes work, Retry recovers', async ({
     page,
+    privateSite,
   }) => {
-    const site = await startPrivateSite();
-    try {
-      await site.stop('knowledge');
-      await openPage(page, `${site.url()}/knowledge`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
-      ).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: 'QuantEthic' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Why QuantEthic?');
+    const site = await privateSite();
+    await site.stop('knowledge');
+    await openPage(page, `${site.url()}/knowledge`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'QuantEthic' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Why QuantEthic?');
 
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('link', { name: 'Courses' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Courses', exact: true })).toBeVisible();
-      await nav.getByRole('link', { name: 'Knowledge' }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
-      ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Courses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Knowledge' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
+    ).toBeVisible();
 
-      // The remote comes back: Retry loads it without a page reload.
-      await site.start('knowledge');
-      await page.evaluate(() => {
-        (window as unknown as { notReloaded: boolean }).notReloaded = true;
-      });
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub', exact: true })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
-        true,
-      );
-    } finally {
-      await site.close();
-    }
+    // The remote comes back: Retry loads it without a page reload.
+    await site.start('knowledge');
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Hub', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
   });
 
   test('a remote that is down: its home widget shows a fallback, the other widgets load, Retry recovers', async ({
     page,
+    privateSite,
   }) => {
-    const site = await startPrivateSite();
-    try {
-      await site.stop('knowledge');
-      await openPage(page, site.url());
-      await loadAllHomeWidgets(page);
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Knowledge Hub is unavailable right now' }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Featured Course', exact: true }),
-      ).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'What Learners Say' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
+    const site = await privateSite();
+    await site.stop('knowledge');
+    await openPage(page, site.url());
+    await loadAllHomeWidgets(page);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Knowledge Hub is unavailable right now' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Course', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What Learners Say' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
 
-      await site.start('knowledge');
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Knowledge Hub', exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    } finally {
-      await site.close();
-    }
+    await site.start('knowledge');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Knowledge Hub', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 
   test('a remote with an incompatible contract major version gets the fallback and a console error', async ({
     page,
+    privateSite,
   }) => {
     const dist = await copyDist('mfe-knowledge');
     try {
@@ -94,28 +87,24 @@ test.describe('remote failures', () => {
       }
       expect(patched, 'the build carries its contract version').toBeGreaterThan(0);
 
-      const site = await startPrivateSite({ dists: { 'mfe-knowledge': dist } });
-      try {
-        const errors = collectConsoleErrors(page);
-        await openPage(page, `${site.url()}/knowledge`);
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
-        ).toBeVisible();
-        await expect(page.getByText('This section is being updated.')).toBeVisible();
-        await expect
-          .poll(() => errors.some((e) => e.includes('2.0.0') && e.includes(CONTRACT_VERSION)))
-          .toBe(true);
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
-      } finally {
-        await site.close();
-      }
+      const site = await privateSite({ dists: { 'mfe-knowledge': dist } });
+      const errors = collectConsoleErrors(page);
+      await openPage(page, `${site.url()}/knowledge`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Knowledge Hub is unavailable right now' }),
+      ).toBeVisible();
+      await expect(page.getByText('This section is being updated.')).toBeVisible();
+      await expect
+        .poll(() => errors.some((e) => e.includes('2.0.0') && e.includes(CONTRACT_VERSION)))
+        .toBe(true);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
   });
 
-  test('a remote that throws while rendering is contained in its section', async ({ page }) => {
+  test('a remote that throws while rendering is contained in its section', async ({ page, privateSite }) => {
     const dist = await copyDist('mfe-company');
     try {
       // Make the testimonials widget throw during render by corrupting the data it maps over.
@@ -128,20 +117,16 @@ test.describe('remote failures', () => {
       expect(patched).not.toBe(source);
       await writeFile(file, patched);
 
-      const site = await startPrivateSite({ dists: { 'mfe-company': dist } });
-      try {
-        await openPage(page, site.url());
-        await loadAllHomeWidgets(page);
-        await expect(
-          page.getByRole('heading', { level: 2, name: 'What Learners Say is unavailable right now' }),
-        ).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name: 'Join Our Community' })).toBeVisible();
-        await expect(
-          page.getByRole('heading', { level: 2, name: 'Featured Course', exact: true }),
-        ).toBeVisible();
-      } finally {
-        await site.close();
-      }
+      const site = await privateSite({ dists: { 'mfe-company': dist } });
+      await openPage(page, site.url());
+      await loadAllHomeWidgets(page);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'What Learners Say is unavailable right now' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Join Our Community' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Featured Course', exact: true }),
+      ).toBeVisible();
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
@@ -153,65 +138,60 @@ test.describe('remote failures', () => {
   ] as const) {
     test(`a ${label} remotes.json gives the layout with fallbacks and a clear console error`, async ({
       page,
+      privateSite,
     }) => {
-      const site = await startPrivateSite({ remotesJson: () => body });
-      try {
-        const errors = collectConsoleErrors(page);
-        await openPage(page, site.url());
-        await expect(
-          page.getByRole('heading', {
-            level: 1,
-            name: 'Simplified Quantitative Finance and Ethical Modelling',
-          }),
-        ).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toContainText('QuantEthic');
-        await loadAllHomeWidgets(page);
-        await expect(
-          page.getByRole('heading', { level: 2, name: 'Featured Course is unavailable right now' }),
-        ).toBeVisible();
-        await openPage(page, `${site.url()}/courses`);
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Courses is unavailable right now' }),
-        ).toBeVisible();
-        await expect.poll(() => errors.some((e) => e.includes('could not load /remotes.json'))).toBe(true);
-      } finally {
-        await site.close();
-      }
+      const site = await privateSite({ remotesJson: () => body });
+      const errors = collectConsoleErrors(page);
+      await openPage(page, site.url());
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Simplified Quantitative Finance and Ethical Modelling',
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('QuantEthic');
+      await loadAllHomeWidgets(page);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Featured Course is unavailable right now' }),
+      ).toBeVisible();
+      await openPage(page, `${site.url()}/courses`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Courses is unavailable right now' }),
+      ).toBeVisible();
+      await expect.poll(() => errors.some((e) => e.includes('could not load /remotes.json'))).toBe(true);
     });
   }
 
-  test('a missing config.json still renders the site, with a clear console error', async ({ page }) => {
-    const site = await startPrivateSite({ configJson: () => null });
-    try {
-      const errors = collectConsoleErrors(page);
-      await openPage(page, `${site.url()}/about`);
-      await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Learn About Us' })).toBeVisible();
-      await expect.poll(() => errors.some((e) => e.includes('could not load /config.json'))).toBe(true);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
-    } finally {
-      await site.close();
-    }
+  test('a missing config.json still renders the site, with a clear console error', async ({
+    page,
+    privateSite,
+  }) => {
+    const site = await privateSite({ configJson: () => null });
+    const errors = collectConsoleErrors(page);
+    await openPage(page, `${site.url()}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About QuantEthic' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Learn About Us' })).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes('could not load /config.json'))).toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
   });
 
-  test('a malformed config field falls back to its default and is reported', async ({ page }) => {
+  test('a malformed config field falls back to its default and is reported', async ({
+    page,
+    privateSite,
+  }) => {
     const ports = privatePorts();
-    const site = await startPrivateSite({
+    const site = await privateSite({
       configJson: () => {
         const config = localConfig(ports);
         return { ...config, links: { ...config.links, github: 'javascript:alert(1)', twitter: null } };
       },
     });
-    try {
-      const errors = collectConsoleErrors(page);
-      await openPage(page, site.url());
-      // Once the config has loaded (the valid YouTube link shows), the invalid GitHub link is absent.
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^YouTube/ })).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Twitter/ })).toHaveCount(0);
-      await expect.poll(() => errors.some((e) => e.includes('links.github'))).toBe(true);
-    } finally {
-      await site.close();
-    }
+    const errors = collectConsoleErrors(page);
+    await openPage(page, site.url());
+    // Once the config has loaded (the valid YouTube link shows), the invalid GitHub link is absent.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /^YouTube/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /^GitHub/ })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Twitter/ })).toHaveCount(0);
+    await expect.poll(() => errors.some((e) => e.includes('links.github'))).toBe(true);
   });
 });

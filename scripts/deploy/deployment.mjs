@@ -274,9 +274,24 @@ async function waitForGeneration(deployment, timeoutMs = 15_000) {
   throw new Error(`nginx did not pick up configuration ${expected} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts nginx in the foreground for this deployment; resolves once every port answers. */
-export async function startNginx(deployment) {
+/** nginx masters this process started and has not stopped: stopped when the process exits. */
+const liveNginx = new Set();
+process.once('exit', () => {
+  // Fast shutdown (the master stops its workers); nothing keeps a port after its owner is gone.
+  for (const child of liveNginx) child.kill('SIGTERM');
+});
+
+/**
+ * Starts nginx in the foreground for this deployment; resolves once every port answers.
+ * Aborting `signal` stops it, whenever that happens — before, during or after the start (a test
+ * cut off by its time limit never leaves an nginx holding its ports).
+ * @param {{ dir: string, ports: Record<string, number> }} deployment
+ * @param {{ signal?: AbortSignal }} [options]
+ */
+export async function startNginx(deployment, { signal } = {}) {
+  signal?.throwIfAborted();
   await runNginx(deployment, ['-t', '-q']);
+  signal?.throwIfAborted();
   const child = spawn(
     NGINX,
     ['-p', deployment.dir, '-c', path.join(deployment.dir, 'nginx.conf'), '-g', 'daemon off;'],
@@ -284,34 +299,49 @@ export async function startNginx(deployment) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const ports = Object.entries(deployment.ports)
-    .filter(([name]) => PACKAGES.includes(name))
-    .map(([, port]) => port);
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await Promise.all(ports.map(portOpen));
-    if (open.every(Boolean)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // The ports answer before the master has written its pid file (needed by `nginx -s reload`).
-  const pidFile = path.join(deployment.dir, 'run', 'nginx.pid');
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    if (existsSync(pidFile) && (await readFile(pidFile, 'utf8')).trim()) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await waitForGeneration(deployment);
-  return {
-    child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+  liveNginx.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => liveNginx.delete(child));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGQUIT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const ports = Object.entries(deployment.ports)
+      .filter(([name]) => PACKAGES.includes(name))
+      .map(([, port]) => port);
+    const deadline = Date.now() + 20_000;
+    const exitedEarly = () => {
+      if (child.exitCode !== null)
+        throw new Error(`nginx exited with ${child.exitCode} (see its error above)`);
+      signal?.throwIfAborted();
+    };
+    while (true) {
+      exitedEarly();
+      const open = await Promise.all(ports.map(portOpen));
+      if (open.every(Boolean)) break;
+      if (Date.now() > deadline) throw new Error(`nginx did not listen on ${ports.join(', ')} within 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The ports answer before the master has written its pid file (needed by `nginx -s reload`).
+    const pidFile = path.join(deployment.dir, 'run', 'nginx.pid');
+    while (!(existsSync(pidFile) && (await readFile(pidFile, 'utf8')).trim())) {
+      exitedEarly();
+      if (Date.now() > deadline) throw new Error('nginx wrote no pid file within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await waitForGeneration(deployment);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, stop };
 }
 
 /** The pids of the nginx master's worker processes (Linux /proc; none elsewhere). */

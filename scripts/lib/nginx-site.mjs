@@ -25,25 +25,35 @@ const buildFolder = (name) => distOf(name === 'shell' ? 'shell' : `mfe-${name}`)
  * @param {Record<string, string>} [options.dists] package folder name (e.g. 'mfe-courses') -> build folder
  * @param {(ports: Record<string, number>) => unknown} [options.remotesJson] remotes.json body (object, raw string, or null for none)
  * @param {(ports: Record<string, number>) => unknown} [options.configJson] config.json body (object, raw string, or null for none)
+ * @param {AbortSignal} [options.signal] aborting it stops the site, even while it is starting
  */
-export async function startNginxSite({ ports, dir, dists = {}, remotesJson, configJson }) {
+export async function startNginxSite({ ports, dir, dists = {}, remotesJson, configJson, signal }) {
   const ownDir = !dir;
   const folder = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'qe-deploy-')));
-  const deployment = await openDeployment(folder, { ports });
-  for (const name of PACKAGES) {
-    const key = name === 'shell' ? 'shell' : `mfe-${name}`;
-    await releasePackage(deployment, name, dists[key] ?? buildFolder(name));
-  }
-  const writeBody = async (file, body) => {
+  const writeBody = async (deployment, file, body) => {
     const target = path.join(deployment.dir, 'config', file);
     if (body === null) await rm(target, { force: true });
     else await writeFile(target, typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   };
-  await writeRuntimeConfig(deployment, { remotes: localRemotes(ports), config: localConfig(ports) });
-  if (remotesJson) await writeBody('remotes.json', remotesJson(ports));
-  if (configJson) await writeBody('config.json', configJson(ports));
-  await regenerate(deployment);
-  let nginx = await startNginx(deployment);
+  let deployment;
+  let nginx;
+  try {
+    deployment = await openDeployment(folder, { ports });
+    for (const name of PACKAGES) {
+      const key = name === 'shell' ? 'shell' : `mfe-${name}`;
+      signal?.throwIfAborted();
+      await releasePackage(deployment, name, dists[key] ?? buildFolder(name));
+    }
+    await writeRuntimeConfig(deployment, { remotes: localRemotes(ports), config: localConfig(ports) });
+    if (remotesJson) await writeBody(deployment, 'remotes.json', remotesJson(ports));
+    if (configJson) await writeBody(deployment, 'config.json', configJson(ports));
+    await regenerate(deployment);
+    signal?.throwIfAborted();
+    nginx = await startNginx(deployment, { signal });
+  } catch (error) {
+    if (ownDir) await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
   /** Remotes taken offline, with the release to bring back. */
   const offline = new Map();
 
