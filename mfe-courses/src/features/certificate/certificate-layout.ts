@@ -3,9 +3,10 @@ import { emblemInitials } from './certificate-format';
 import { type FitOptions, fitText, type Measure } from './fit-text';
 
 /**
- * The certificate's design, shared by the canvas drawing (the PDF) and the HTML page: sizes in
- * points on an A4 landscape page, fixed paper colours, the site's fonts, and the box each
- * variable text must fit in.
+ * The certificate's design, shared by the PDF (certificate-pdf.ts) and the HTML page: sizes and
+ * positions in points on an A4 landscape page (y downwards from the top edge, as on the page),
+ * fixed paper colours, the site's fonts, and the box each variable text must fit in. The CSS
+ * module (certificate.module.css) places the HTML sheet at the same points.
  */
 
 export const PAGE = { width: 842, height: 595 } as const;
@@ -40,6 +41,38 @@ export const TEXT_BOXES = {
 
 export const SEAL_TRACKING = 1.2; // letter spacing of the seal text, in points
 
+const CENTER_X = PAGE.width / 2;
+const FOOTER_LINE_Y = 466;
+
+/**
+ * Where each part sits (points, y from the top). Single-line texts give the y of their middle;
+ * fitted texts the top of their box (TEXT_BOXES) and how they sit in it.
+ */
+export const LAYOUT = {
+  centerX: CENTER_X,
+  textWidth: TEXT_BOXES.name.width,
+  frame: { outerInset: 18, outerWidth: 6, innerInset: 30, innerWidth: 1.5, diamond: 6 },
+  title: { y: 100, size: 32, tracking: 3 },
+  titleRule: { y: 128, halfWidth: 60, width: 1.5 },
+  certifies: { y: 162, size: 14 },
+  name: { top: 178 },
+  nameRule: { y: 262, halfWidth: 200, width: 0.8 },
+  completed: { y: 286, size: 14 },
+  course: { top: 302 },
+  seal: { cx: CENTER_X, cy: 445, radius: 44, ringWidth: 4, innerRadius: 38, logoSize: 52, initialsTop: 425 },
+  sealText: { top: 496 },
+  footer: {
+    lineY: FOOTER_LINE_Y,
+    lineWidth: 0.8,
+    halfWidth: TEXT_BOXES.date.width / 2,
+    dateX: 205,
+    signX: PAGE.width - 205,
+    dateTop: FOOTER_LINE_Y - 36,
+    labelTop: FOOTER_LINE_Y + 6,
+    signatureTop: FOOTER_LINE_Y - 4 - TEXT_BOXES.script.height,
+  },
+} as const;
+
 // Ideographs and kana are about 1 em wide.
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -54,7 +87,7 @@ export function estimate(em: number, trackingPt = 0): Measure {
 
 /**
  * Font sizes (points) for the HTML certificate, so long names and titles shrink there as they
- * do on the canvas; the browser wraps the lines itself.
+ * do in the PDF; the browser wraps the lines itself.
  */
 export function estimatedTextSizes(data: CertificateData) {
   const size = (text: string, box: FitOptions, measure: Measure) => fitText(text, measure, box).size;

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CertificateData } from './certificate-data';
 import { CertificateView, PDF_ERROR_MESSAGE } from './certificate-view';
 import { downloadCertificatePdf } from './download-certificate-pdf';
-import { recordingContext } from './recording-context';
 
 // The real download runs unless a test says otherwise.
 vi.mock('./download-certificate-pdf', async (importOriginal) => {
@@ -115,8 +114,8 @@ describe('CertificateView', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('shows an error, and keeps the page usable, when the browser cannot draw the PDF', async () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  it('shows an error, and keeps the page usable, when the PDF cannot be made (its fonts do not load)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Not found', { status: 404 }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<CertificateView {...DATA} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -130,9 +129,8 @@ describe('CertificateView', () => {
     expect(certificate()).toBeInTheDocument();
   });
 
-  it('shows an error when the canvas cannot be encoded', async () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(recordingContext().ctx);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(null));
+  it('shows an error when the network fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<CertificateView {...DATA} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));

@@ -4,7 +4,6 @@ import styles from './certificate.module.css';
 import type { CertificateData, CertificateImageRef } from './certificate-data';
 import { CERTIFICATE_TEXT, emblemInitials, formatCompletionDate } from './certificate-format';
 import { estimatedTextSizes } from './certificate-layout';
-import { downloadCertificatePdf } from './download-certificate-pdf';
 
 export const PDF_ERROR_MESSAGE =
   "We couldn't create the PDF. You can still print this page or save it as PDF from the print dialog.";
@@ -19,7 +18,7 @@ const PRINT_PAGE_CSS = '@page { size: A4 landscape; margin: 0; }';
 function ImageOr({ image, fallback }: { image: CertificateImageRef | null; fallback: ReactNode }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!image || failedUrl === image.url) return fallback;
-  // Same CORS mode as the PDF's canvas drawing, so the browser can reuse one cached response.
+  // Same CORS mode as the PDF's image loading, so the browser can reuse one cached response.
   return (
     <img src={image.url} alt={image.alt} crossOrigin="anonymous" onError={() => setFailedUrl(image.url)} />
   );
@@ -27,7 +26,8 @@ function ImageOr({ image, fallback }: { image: CertificateImageRef | null; fallb
 
 /**
  * The certificate as a printable page (real text, A4 landscape) with 'Download PDF' and
- * 'Print' buttons. The PDF is drawn separately on a canvas (download-certificate-pdf.ts).
+ * 'Print' buttons. The PDF (certificate-pdf.ts) follows the same layout; its code, the PDF
+ * library and the fonts are loaded only when the learner asks for it.
  */
 export function CertificateView(data: CertificateData) {
   const { learnerName, courseTitle, completedAt, issuer, sealText, logo, signature } = data;
@@ -39,6 +39,7 @@ export function CertificateView(data: CertificateData) {
     if (status === 'working') return;
     setStatus('working');
     try {
+      const { downloadCertificatePdf } = await import('./download-certificate-pdf');
       await downloadCertificatePdf(data);
       setStatus('idle');
     } catch (error) {
@@ -47,7 +48,7 @@ export function CertificateView(data: CertificateData) {
     }
   }
 
-  // Long texts shrink as they do on the canvas (CSS custom properties, in points).
+  // Long texts shrink as they do in the PDF (CSS custom properties, in points).
   const size = estimatedTextSizes(data);
   const sizes = {
     '--name-size': size.name,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateData } from './certificate-data';
-import { CANVAS_SIZE, downloadCertificatePdf, loadImage } from './download-certificate-pdf';
-import { recordingContext } from './recording-context';
+import { downloadCertificatePdf, imagePng, loadImage } from './download-certificate-pdf';
+import { readFontFile, readPdf, solidPng } from './pdf-reader';
 
 const DATA: CertificateData = {
   learnerName: 'Zoë Ahmed',
@@ -14,9 +14,6 @@ const DATA: CertificateData = {
   signature: null,
 };
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
-
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
 function readBlob(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -27,22 +24,8 @@ function readBlob(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-/** What canvas.toBlob would give: a JPEG blob. */
-const jpegBlob = () =>
-  ({ type: 'image/jpeg', size: JPEG.length, arrayBuffer: async () => JPEG.slice().buffer }) as Blob;
-
-/** jsdom has neither a 2D context nor object URLs: stand-ins for both, recording what happens. */
-function fakeBrowser({ blob = jpegBlob() as Blob | null } = {}) {
-  const drawing = recordingContext();
-  const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
-    this: HTMLCanvasElement,
-  ) {
-    Object.assign(drawing.ctx, { canvas: this });
-    return drawing.ctx;
-  } as unknown as HTMLCanvasElement['getContext']);
-  const toBlob = vi
-    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-    .mockImplementation((callback) => queueMicrotask(() => callback(blob)));
+/** jsdom has no object URLs: stand-ins recording what is saved, and the links clicked. */
+function fakeDownloads() {
   const saved: Blob[] = [];
   URL.createObjectURL = vi.fn((file: Blob) => {
     saved.push(file);
@@ -54,7 +37,7 @@ function fakeBrowser({ blob = jpegBlob() as Blob | null } = {}) {
     clicked.push(this);
     expect(this.isConnected).toBe(true); // Firefox only follows links that are in the document
   });
-  return { drawing, getContext, toBlob, saved, clicked };
+  return { saved, clicked };
 }
 
 const originalUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -68,59 +51,34 @@ afterEach(() => {
 });
 
 describe('downloadCertificatePdf', () => {
-  it('draws the certificate at 300 dpi, wraps the JPEG in a PDF and downloads it', async () => {
-    const browser = fakeBrowser();
-    await downloadCertificatePdf(DATA);
+  it('downloads a PDF with the certificate as text, under the course’s file name', async () => {
+    const downloads = fakeDownloads();
+    await downloadCertificatePdf(DATA, { loadFont: readFontFile });
 
-    expect(browser.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.92);
-    expect(browser.drawing.textOf()).toContain('Zoë Ahmed');
-    // The logo cannot load here (no decode() in jsdom): the drawn emblem stands in.
-    expect(browser.drawing.textOf()).toContain('QE');
-
-    const [file] = browser.saved;
+    const [file] = downloads.saved;
     expect(file?.type).toBe('application/pdf');
-    const pdf = await readBlob(file as Blob);
-    const text = latin1(pdf);
-    expect(text.startsWith('%PDF-1.')).toBe(true);
-    expect(text).toContain(`/Width ${CANVAS_SIZE.width} /Height ${CANVAS_SIZE.height}`);
-    expect(text).toContain(latin1(JPEG));
-    expect(text).toContain('/Author <FEFF');
+    const pdf = await readPdf(await readBlob(file as Blob));
+    expect(pdf.text).toContain('Zoë Ahmed');
+    expect(pdf.text).toContain('Zakat 101');
+    // The logo cannot load here (no image decoding in jsdom): the issuer's initials stand in.
+    expect(pdf.items.map((item) => item.str)).toContain('QE');
+    expect(pdf.images).toBe(0);
 
-    const [link] = browser.clicked;
+    const [link] = downloads.clicked;
     expect(link?.download).toBe('quantethic-certificate-zakat-101.pdf');
     expect(link?.href).toBe('blob:http://localhost/certificate');
     expect(link?.isConnected).toBe(false);
-
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/certificate');
   });
 
-  it('rejects without a 2D context, before downloading anything', async () => {
-    const browser = fakeBrowser();
-    browser.getContext.mockReturnValue(null);
-    await expect(downloadCertificatePdf(DATA)).rejects.toThrow('Canvas 2D is not supported');
-    expect(browser.clicked).toEqual([]);
-  });
-
-  it('rejects when the canvas cannot be encoded', async () => {
-    const browser = fakeBrowser({ blob: null });
-    await expect(downloadCertificatePdf(DATA)).rejects.toThrow('could not be encoded');
-    expect(browser.clicked).toEqual([]);
-  });
-
-  it('rejects when the JPEG cannot be read', async () => {
-    const broken = { arrayBuffer: () => Promise.reject(new Error('NotReadableError')) } as unknown as Blob;
-    fakeBrowser({ blob: broken });
-    await expect(downloadCertificatePdf(DATA)).rejects.toThrow('NotReadableError');
-  });
-
-  it('rejects when encoding throws (a tainted canvas)', async () => {
-    const browser = fakeBrowser();
-    browser.toBlob.mockImplementation(() => {
-      throw new DOMException('Tainted canvases may not be exported.', 'SecurityError');
-    });
-    await expect(downloadCertificatePdf(DATA)).rejects.toThrow('Tainted');
+  it('fetches the fonts from their URLs, and rejects before downloading anything when one fails', async () => {
+    const downloads = fakeDownloads();
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Not found', { status: 404 }));
+    await expect(downloadCertificatePdf(DATA)).rejects.toThrow(/^Font [a-z-]+\d{3}-normal: HTTP 404$/);
+    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/inter-latin-400-normal\.woff$/));
+    expect(downloads.clicked).toEqual([]);
   });
 });
 
@@ -131,14 +89,13 @@ describe('loadImage', () => {
       return result;
     });
 
-  it('loads with CORS and returns the decoded image and its size', async () => {
+  it('loads with CORS and returns the decoded image', async () => {
     HTMLImageElement.prototype.decode ??= () => Promise.resolve();
     decode(Promise.resolve());
-    const loaded = await loadImage('https://cdn.test/logo.png');
-    expect(loaded).toMatchObject({ width: 320, height: 160 });
-    const img = loaded?.source as HTMLImageElement;
-    expect(img.crossOrigin).toBe('anonymous');
-    expect(img.src).toBe('https://cdn.test/logo.png');
+    const img = await loadImage('https://cdn.test/logo.png');
+    expect(img?.naturalWidth).toBe(320);
+    expect(img?.crossOrigin).toBe('anonymous');
+    expect(img?.src).toBe('https://cdn.test/logo.png');
   });
 
   it('is null when the image fails or takes too long', async () => {
@@ -150,5 +107,53 @@ describe('loadImage', () => {
     const pending = loadImage('https://cdn.test/slow.png', 5000);
     vi.advanceTimersByTime(5000);
     expect(await pending).toBeNull();
+  });
+});
+
+describe('imagePng', () => {
+  /** A decodable image and a 2D canvas (jsdom has neither); toBlob gives `blob`. */
+  function fakeCanvas(blob: Blob | null) {
+    HTMLImageElement.prototype.decode ??= () => Promise.resolve();
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (this: HTMLImageElement) {
+      Object.defineProperties(this, { naturalWidth: { value: 1600 }, naturalHeight: { value: 400 } });
+      return Promise.resolve();
+    });
+    const drawImage = vi.fn();
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) => queueMicrotask(() => callback(blob)));
+    return { drawImage, getContext, toBlob };
+  }
+
+  it('re-encodes the decoded image as PNG, at most 800 px on its longer side', async () => {
+    const png = solidPng(2, 1, [0, 0, 0, 255]);
+    const blob = { arrayBuffer: async () => png.slice().buffer } as Blob;
+    const canvas = fakeCanvas(blob);
+    expect(await imagePng('https://cdn.test/logo.webp')).toEqual(png);
+    expect(canvas.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/png');
+    expect(canvas.drawImage).toHaveBeenCalledWith(expect.any(HTMLImageElement), 0, 0, 800, 200);
+  });
+
+  it('is null when the canvas cannot encode it, or there is no 2D canvas', async () => {
+    const canvas = fakeCanvas(null);
+    expect(await imagePng('https://cdn.test/logo.png')).toBeNull();
+    canvas.getContext.mockReturnValue(null);
+    expect(await imagePng('https://cdn.test/logo.png')).toBeNull();
+  });
+
+  it('is null (and logged) when encoding throws: a canvas tainted by an image without CORS', async () => {
+    const canvas = fakeCanvas(null);
+    canvas.toBlob.mockImplementation(() => {
+      throw new DOMException('Tainted canvases may not be exported.', 'SecurityError');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await imagePng('https://cdn.test/logo.png')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      '[certificate] an image could not be re-encoded; drawing the default',
+      expect.any(DOMException),
+    );
   });
 });

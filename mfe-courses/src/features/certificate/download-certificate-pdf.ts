@@ -1,21 +1,24 @@
+/**
+ * 'Download PDF': loads the content images, builds the PDF (certificate-pdf.ts) and saves it.
+ * This module, the PDF library and the fonts are loaded only when a learner asks for the PDF
+ * (certificate-view.tsx imports it on click): the course pages do not pay for them.
+ */
 import type { CertificateData } from './certificate-data';
-import { certificateFileName, certificatePdfInfo } from './certificate-format';
-import { FONTS } from './certificate-layout';
-import { type CertificateImage, type CertificateImages, drawCertificate } from './draw-certificate';
-import { buildImagePdf } from './image-pdf';
+import type { FontFile } from './certificate-fonts';
+import { certificateFileName } from './certificate-format';
+import { buildCertificatePdf } from './certificate-pdf';
 
-/** A4 landscape at 300 dpi. */
-export const CANVAS_SIZE = { width: 3508, height: 2480 } as const;
-const JPEG_QUALITY = 0.92;
-/** How long an image may take before the certificate is drawn without it. */
+/** How long an image may take before the certificate is made without it. */
 const IMAGE_TIMEOUT_MS = 8000;
+/** Images are re-encoded at most this wide or high (px): 4× the seal's size in points. */
+const MAX_IMAGE_PX = 800;
 
 /**
  * The image at `url`, decoded, or null when it cannot be used (error, timeout, no CORS).
- * crossOrigin keeps the canvas exportable: without it, a cross-origin image would "taint" the
- * canvas and toBlob would throw; with it, a server without CORS headers fails the load instead.
+ * Same CORS mode as the page's <img> (crossOrigin), so the browser reuses one cached response;
+ * without CORS headers the load fails rather than tainting the canvas it is re-encoded on.
  */
-export async function loadImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<CertificateImage | null> {
+export async function loadImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<HTMLImageElement | null> {
   const img = new Image();
   img.crossOrigin = 'anonymous';
   img.src = url;
@@ -28,8 +31,7 @@ export async function loadImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Prom
       .decode()
       .then(() => (img.naturalWidth > 0 && img.naturalHeight > 0 ? img : null))
       .catch(() => null);
-    const loaded = await Promise.race([decoded, timeout]);
-    return loaded ? { source: loaded, width: loaded.naturalWidth, height: loaded.naturalHeight } : null;
+    return await Promise.race([decoded, timeout]);
   } catch {
     return null; // no decode() (old browsers, jsdom): draw the default instead
   } finally {
@@ -38,44 +40,27 @@ export async function loadImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Prom
 }
 
 /**
- * Waits for the fonts the drawing uses. The site's fonts are only downloaded when something
- * uses them (and per unicode range), so each one is requested for the certificate's own text
- * before waiting for `document.fonts.ready`. A font that fails leaves its fallback in place.
+ * The image as PNG bytes for the PDF, or null. Content images may be WebP, AVIF or SVG
+ * (whatever the image CDN serves); the browser decodes them and a canvas re-encodes them as
+ * PNG, which keeps transparency.
  */
-async function loadFonts(data: CertificateData): Promise<void> {
-  const fonts = document.fonts;
-  if (!fonts) return;
-  const sample = [
-    data.learnerName,
-    data.courseTitle,
-    data.issuer,
-    data.sealText,
-    'Certificate 0123456789',
-  ].join(' ');
-  const faces = [
-    `700 32px ${FONTS.serif}`,
-    `400 14px ${FONTS.sans}`,
-    `600 14px ${FONTS.sans}`,
-    `italic 400 24px ${FONTS.script}`,
-  ];
-  await Promise.allSettled(faces.map((face) => fonts.load(face, sample)));
-  await fonts.ready;
-}
-
-function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => {
-        if (!blob) return reject(new Error('The canvas could not be encoded as JPEG'));
-        // Inside a promise chain, so that anything thrown here rejects instead of hanging.
-        Promise.resolve(blob)
-          .then((jpeg) => jpeg.arrayBuffer())
-          .then((buffer) => resolve(new Uint8Array(buffer)), reject);
-      },
-      'image/jpeg',
-      JPEG_QUALITY,
-    );
-  });
+export async function imagePng(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<Uint8Array | null> {
+  const img = await loadImage(url, timeoutMs);
+  if (!img) return null;
+  try {
+    const scale = Math.min(1, MAX_IMAGE_PX / Math.max(img.naturalWidth, img.naturalHeight));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
+    canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
+  } catch (error) {
+    console.warn('[certificate] an image could not be re-encoded; drawing the default', error);
+    return null;
+  }
 }
 
 /** Saves bytes as a file through a temporary object URL and an <a download>. */
@@ -92,35 +77,27 @@ function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string, type: string
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export interface DownloadOptions {
+  /** Reads a font file (default: fetched from the courses remote). */
+  loadFont?: (file: FontFile) => Promise<Uint8Array>;
+}
+
 /**
- * Renders the certificate on a canvas, encodes it as JPEG, wraps it in a one-page PDF and
- * downloads it. Missing images fall back to the drawn defaults; anything else that fails
- * (no canvas 2D, encoding failure) rejects, and the caller shows an error.
+ * Builds the certificate PDF and downloads it. Missing images fall back to the drawn defaults;
+ * anything else that fails (a font that cannot be fetched) rejects, and the caller shows an
+ * error that offers printing instead.
  */
-export async function downloadCertificatePdf(data: CertificateData): Promise<void> {
-  const canvas = document.createElement('canvas');
-  canvas.width = CANVAS_SIZE.width;
-  canvas.height = CANVAS_SIZE.height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('Canvas 2D is not supported');
-
-  const [, logo, signature] = await Promise.all([
-    loadFonts(data),
-    data.logo ? loadImage(data.logo.url) : null,
-    data.signature ? loadImage(data.signature.url) : null,
+export async function downloadCertificatePdf(
+  data: CertificateData,
+  options: DownloadOptions = {},
+): Promise<void> {
+  const [logo, signature] = await Promise.all([
+    data.logo ? imagePng(data.logo.url) : null,
+    data.signature ? imagePng(data.signature.url) : null,
   ]);
-  const images: CertificateImages = { logo, signature };
-  drawCertificate(ctx, data, images);
-
-  const jpeg = await canvasToJpeg(canvas);
-  const pdf = buildImagePdf({
-    jpeg,
-    widthPx: canvas.width,
-    heightPx: canvas.height,
-    info: certificatePdfInfo(data),
+  const pdf = await buildCertificatePdf(data, {
+    images: { logo, signature },
+    ...(options.loadFont ? { loadFont: options.loadFont } : {}),
   });
   saveFile(pdf, certificateFileName(data.courseSlug), 'application/pdf');
-  // Release the canvas memory now rather than at garbage collection (matters on phones).
-  canvas.width = 0;
-  canvas.height = 0;
 }

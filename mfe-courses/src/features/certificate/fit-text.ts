@@ -1,7 +1,8 @@
 /**
- * Fitting a line of text (a learner's name, a course title) into a box on the canvas: the
+ * Fitting a line of text (a learner's name, a course title) into a box on the certificate: the
  * largest font size at which it fits on one line, or on two, or — at the smallest size — drawn
- * condensed with fillText's maxWidth. Pure: the caller supplies the measuring function.
+ * condensed (scaled horizontally to the box's width). Pure: the caller supplies the measuring
+ * function.
  */
 
 /** Width of `text` at font size `size` (in the same units as the box). */
@@ -20,7 +21,7 @@ export interface FitOptions {
 export interface FittedText {
   size: number;
   lines: string[];
-  /** Too long even at minSize: draw each line with fillText's maxWidth, which condenses it. */
+  /** Too long even at minSize: each line is drawn condensed to the box's width. */
   condensed: boolean;
 }
 

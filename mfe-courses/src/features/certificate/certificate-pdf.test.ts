@@ -1,0 +1,163 @@
+// @vitest-environment node
+// The certificate PDF read back by a real PDF parser (pdf.js, Firefox's PDF engine): what a
+// reader can select, search, copy or have read aloud. A PDF that is only a picture of the
+// certificate (as it was until issue 15: a JPEG inside a hand-written PDF) has no text at all.
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from '@cantoo/pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
+import type { CertificateData } from './certificate-data';
+import { PAGE } from './certificate-layout';
+import { buildCertificatePdf, type CertificateImages } from './certificate-pdf';
+import { readFontFile, readPdf, solidPng } from './pdf-reader';
+
+const DATA: CertificateData = {
+  learnerName: 'Amina Yusuf',
+  courseTitle: 'Islamic Finance Foundations',
+  courseSlug: 'islamic-finance-foundations',
+  completedAt: '2026-11-22',
+  issuer: 'QuantEthic',
+  sealText: 'Certificate of Completion',
+  logo: null,
+  signature: null,
+};
+
+const OVERRIDES: CertificateData = {
+  ...DATA,
+  issuer: 'Al Huda Institute',
+  sealText: 'Accredited Programme',
+  logo: { url: 'https://cdn.test/logo.png', alt: 'Al Huda crest' },
+  signature: { url: 'https://cdn.test/sign.png', alt: 'Signature of the dean' },
+};
+
+const NO_IMAGES: CertificateImages = { logo: null, signature: null };
+const build = (data: CertificateData, images = NO_IMAGES) =>
+  buildCertificatePdf(data, { images, loadFont: readFontFile });
+
+/** Every font the page uses, from the file's own dictionaries (read with pdf-lib's parser). */
+async function fontDictionaries(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  const fonts = doc.getPage(0).node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+  return (fonts?.values() ?? []).map((ref) => {
+    const font = doc.context.lookup(ref as PDFRef, PDFDict);
+    const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+    const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
+    return {
+      name: font.lookup(PDFName.of('BaseFont'))?.toString() ?? '',
+      toUnicode: font.has(PDFName.of('ToUnicode')),
+      embedded: descriptor.has(PDFName.of('FontFile2')) || descriptor.has(PDFName.of('FontFile3')),
+    };
+  });
+}
+
+describe('the certificate PDF', () => {
+  it("has the learner's name, the course, the date, the issuer and the seal as real text", async () => {
+    const pdf = await readPdf(await build(DATA));
+    expect(pdf.pages).toBe(1);
+    for (const line of [
+      'CERTIFICATE OF COMPLETION',
+      'This certifies that',
+      'Amina Yusuf',
+      'has successfully completed',
+      'Islamic Finance Foundations',
+      '22 November 2026',
+      'Date of completion',
+    ]) {
+      expect(pdf.text).toContain(line);
+    }
+    // The issuer twice (standing in for a signature, and under the line); its initials in the
+    // seal (there is no logo); the seal text, letter-spaced but still one phrase to a reader.
+    expect(pdf.items.filter((item) => item.str === 'QuantEthic')).toHaveLength(2);
+    expect(pdf.items.map((item) => item.str)).toContain('QE');
+    expect(pdf.items.filter((item) => item.str === 'CERTIFICATE OF COMPLETION')).toHaveLength(2);
+    expect(pdf.images).toBe(0);
+    expect(pdf.info).toMatchObject({
+      Title: 'Certificate of Completion — Islamic Finance Foundations',
+      Author: 'Amina Yusuf',
+      Language: 'en',
+    });
+  });
+
+  it('embeds subsets of the site fonts, each with a ToUnicode map', async () => {
+    const bytes = await build(DATA);
+    expect((await readPdf(bytes)).fontsEmbedded).toBe(true);
+    const fonts = await fontDictionaries(bytes);
+    expect(fonts.map((font) => font.name.replace(/-\d+$/, '')).sort()).toEqual([
+      '/Amiri-Bold',
+      '/Amiri-Italic',
+      '/Inter-Regular',
+      '/Inter-SemiBold',
+    ]);
+    expect(fonts.every((font) => font.toUnicode && font.embedded)).toBe(true);
+    // Subsets: the whole certificate weighs less than one of its font files.
+    expect(bytes.length).toBeLessThan(40_000);
+  });
+
+  it('gives an Arabic name back as the learner wrote it, right to left', async () => {
+    // pdf.js reports right-to-left text in logical order (the order it was typed, first letter
+    // first) with dir 'rtl', whatever order the glyphs are painted in (here: left to right, the
+    // last letter first). poppler's pdftotext gives the same characters. The shaping (joined
+    // letters) is checked in pdf-text.test.ts and was checked by eye in a rendering.
+    const name = 'أمينة يوسف';
+    const pdf = await readPdf(await build({ ...DATA, learnerName: name }));
+    const item = pdf.items.find((entry) => entry.str === name);
+    expect(item?.dir).toBe('rtl');
+    expect(Array.from(item?.str ?? '')).toEqual(Array.from(name));
+    expect(pdf.text).toContain('Islamic Finance Foundations');
+  });
+
+  it("keeps a mixed Arabic and Latin name's words, each in its own direction", async () => {
+    const pdf = await readPdf(await build({ ...DATA, learnerName: 'Amina أمينة Yusuf' }));
+    const words = pdf.items.map((item) => item.str.trim());
+    expect(words).toContain('أمينة');
+    // 'Amina' left of the Arabic word, 'Yusuf' right of it (a left-to-right line).
+    const x = (word: string) => pdf.items.find((item) => item.str.includes(word))?.x ?? Number.NaN;
+    expect(x('Amina')).toBeLessThan(x('أمينة'));
+    expect(x('أمينة')).toBeLessThan(x('Yusuf'));
+  });
+
+  it("shows the course's overrides: issuer, seal text, logo and signature", async () => {
+    const bytes = await build(OVERRIDES, {
+      logo: solidPng(40, 20, [30, 58, 95, 255]),
+      signature: solidPng(60, 20, [0, 0, 0, 128]),
+    });
+    const pdf = await readPdf(bytes);
+    expect(pdf.text).toContain('ACCREDITED PROGRAMME');
+    // The signature image replaces the written name; the logo replaces the initials.
+    expect(pdf.items.filter((item) => item.str === 'Al Huda Institute')).toHaveLength(1);
+    expect(pdf.items.map((item) => item.str)).not.toContain('AH');
+    expect(pdf.images).toBe(2);
+    expect(pdf.text).toContain('Amina Yusuf');
+  });
+
+  it('falls back to the initials and the written issuer when an image cannot be used', async () => {
+    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]); // a PNG signature, then junk
+    const gif = new TextEncoder().encode('GIF89a');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pdf = await readPdf(await build(OVERRIDES, { logo: broken, signature: gif }));
+    expect(warn).toHaveBeenCalledWith(
+      '[certificate] an image could not be embedded; drawing the default',
+      expect.any(Error),
+    );
+    expect(pdf.images).toBe(0);
+    expect(pdf.items.map((item) => item.str)).toContain('AH');
+    expect(pdf.items.filter((item) => item.str === 'Al Huda Institute')).toHaveLength(2);
+  });
+
+  it('keeps every line inside the inner frame, however long the text', async () => {
+    const long: CertificateData = {
+      ...DATA,
+      learnerName: 'Amina Yusuf Abdullah bint Muhammad ibn Ahmad al-Hashimi al-Qurashi al-Makki',
+      courseTitle: 'Advanced Quantitative Risk Modelling for Sukuk, Takaful and Islamic Derivatives Markets',
+      issuer: 'The International Institute for Ethical and Islamic Quantitative Finance Research',
+      sealText: 'Accredited Continuing Professional Development Programme of the Institute',
+    };
+    const pdf = await readPdf(await build(long));
+    expect(pdf.text).toContain('Amina Yusuf Abdullah bint Muhammad');
+    expect(pdf.text).toContain('al-Makki');
+    for (const item of pdf.items) {
+      expect(item.x).toBeGreaterThanOrEqual(30);
+      expect(item.x + item.width).toBeLessThanOrEqual(PAGE.width - 30);
+      expect(item.y).toBeGreaterThan(30);
+      expect(item.y).toBeLessThan(PAGE.height - 30);
+    }
+  });
+});

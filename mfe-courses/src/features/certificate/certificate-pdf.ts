@@ -1,0 +1,370 @@
+/**
+ * The certificate as a PDF with real text: every word is set in an embedded subset of the site's
+ * fonts (Amiri, Inter), so a reader can select, search, copy and read it aloud. The layout is
+ * the HTML certificate's (certificate-layout.ts), in points on an A4 landscape page.
+ *
+ * Library: @cantoo/pdf-lib with @cantoo/fontkit. pdf-lib itself (1.17.1) has had no release
+ * since 2021; @cantoo/pdf-lib is its actively maintained fork with the same API, and
+ * @cantoo/fontkit is the fontkit 2 line it is tested with (fontkit 1 behind @pdf-lib/fontkit
+ * is older still). Both are loaded only when a learner downloads the PDF.
+ */
+import fontkit, { type Font as Shaper } from '@cantoo/fontkit';
+import {
+  type PDFDocument as Document,
+  PDFDocument,
+  type PDFImage,
+  type PDFPage,
+  type RGB,
+  rgb,
+} from '@cantoo/pdf-lib';
+import type { CertificateData } from './certificate-data';
+import { FACES, type FaceName, type FontFile, fetchFontFile, fontFilesFor } from './certificate-fonts';
+import {
+  CERTIFICATE_TEXT,
+  certificatePdfInfo,
+  emblemInitials,
+  formatCompletionDate,
+} from './certificate-format';
+import { LAYOUT, PAGE, PAPER_COLORS, SEAL_TRACKING, TEXT_BOXES } from './certificate-layout';
+import { type FitOptions, fitText } from './fit-text';
+import {
+  baselineBelowMiddle,
+  drawLine,
+  type EmbeddedFont,
+  type Face,
+  lineWidth,
+  type ShapedLine,
+  shapeLine,
+} from './pdf-text';
+
+/** The content images, as PNG or JPEG bytes (null: none, or it could not be loaded). */
+export interface CertificateImages {
+  logo: Uint8Array | null;
+  signature: Uint8Array | null;
+}
+
+export interface PdfOptions {
+  images?: CertificateImages;
+  /** Reads a font file (the browser fetches it from the remote; tests read it from disk). */
+  loadFont?: (file: FontFile) => Promise<Uint8Array>;
+}
+
+const color = (hex: string): RGB =>
+  rgb(
+    Number.parseInt(hex.slice(1, 3), 16) / 255,
+    Number.parseInt(hex.slice(3, 5), 16) / 255,
+    Number.parseInt(hex.slice(5, 7), 16) / 255,
+  );
+const INK = color(PAPER_COLORS.ink);
+const NAVY = color(PAPER_COLORS.navy);
+const MUTED = color(PAPER_COLORS.muted);
+const GOLD = color(PAPER_COLORS.gold);
+const WHITE = rgb(1, 1, 1);
+
+/** PNG or JPEG, by their signatures; anything else (or a broken file) is no image. */
+async function embedImage(doc: Document, bytes: Uint8Array | null): Promise<PDFImage | null> {
+  if (!bytes) return null;
+  try {
+    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+      return await doc.embedPng(bytes);
+    }
+    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return await doc.embedJpg(bytes);
+  } catch (error) {
+    console.warn('[certificate] an image could not be embedded; drawing the default', error);
+  }
+  return null;
+}
+
+/** The texts each face sets, so only the font files they need are downloaded. */
+function textsByFace(data: CertificateData, hasLogo: boolean, hasSignature: boolean) {
+  return {
+    serifBold: [
+      CERTIFICATE_TEXT.title.toUpperCase(),
+      data.learnerName,
+      hasLogo ? '' : emblemInitials(data.issuer),
+    ],
+    sans: [CERTIFICATE_TEXT.certifies, CERTIFICATE_TEXT.completed, CERTIFICATE_TEXT.dateLabel, data.issuer],
+    sansSemibold: [data.courseTitle, formatCompletionDate(data.completedAt), data.sealText.toUpperCase()],
+    script: hasSignature ? [] : [data.issuer],
+  } satisfies Record<FaceName, string[]>;
+}
+
+/** Downloads and embeds every font file the texts need; one EmbeddedFont per file. */
+async function embedFaces(
+  doc: Document,
+  texts: Record<FaceName, string[]>,
+  loadFont: (file: FontFile) => Promise<Uint8Array>,
+): Promise<Record<FaceName, Face>> {
+  const needed = new Map<FaceName, FontFile[]>();
+  const files = new Map<string, FontFile>();
+  for (const face of Object.keys(FACES) as FaceName[]) {
+    if (texts[face].every((text) => !text)) continue;
+    const list = fontFilesFor(face, texts[face].join(' '));
+    needed.set(face, list);
+    for (const file of list) files.set(file.name, file);
+  }
+  const embedded = new Map<string, EmbeddedFont>();
+  await Promise.all(
+    [...files.values()].map(async (file) => {
+      const bytes = await loadFont(file);
+      const shaper = fontkit.create(bytes) as Shaper;
+      const pdf = await doc.embedFont(bytes, { subset: true });
+      embedded.set(file.name, { name: file.name, shaper, pdf });
+    }),
+  );
+  const faces = {} as Record<FaceName, Face>;
+  for (const face of Object.keys(FACES) as FaceName[]) {
+    faces[face] = (needed.get(face) ?? []).map((file) => embedded.get(file.name) as EmbeddedFont);
+  }
+  return faces;
+}
+
+interface TextStyle {
+  face: Face;
+  color: RGB;
+  tracking?: number;
+}
+
+/**
+ * Letter spacing in the PDF, at most 0.09 em: text extractors read a wider gap between two
+ * letters as a word break (pdf.js from 0.102 em, poppler's pdftotext alike), and 'ACCREDITED'
+ * would be found only as 'A C C R E D I T E D'. The HTML page keeps its spacing.
+ */
+const MAX_TRACKING_EM = 0.09;
+const trackingAt = (style: TextStyle, size: number) => Math.min(style.tracking ?? 0, MAX_TRACKING_EM * size);
+
+/** Draws on one page in the layout's coordinates (points, y downwards from the top). */
+class Sheet {
+  private readonly shaped = new Map<Face, Map<string, ShapedLine>>();
+
+  constructor(private readonly page: PDFPage) {}
+
+  private shape(text: string, face: Face): ShapedLine {
+    const cache = this.shaped.get(face) ?? new Map<string, ShapedLine>();
+    this.shaped.set(face, cache);
+    const line = cache.get(text) ?? shapeLine(text, face);
+    cache.set(text, line);
+    return line;
+  }
+
+  /** One line centred on (x, middle), condensed if it is wider than maxWidth. */
+  line(text: string, x: number, middle: number, size: number, style: TextStyle, maxWidth: number): void {
+    if (!text || style.face.length === 0) return;
+    const shaped = this.shape(text, style.face);
+    const tracking = trackingAt(style, size);
+    const width = lineWidth(shaped, size, tracking);
+    const scaleX = width > maxWidth ? maxWidth / width : 1;
+    drawLine(this.page, shaped, {
+      x: x - (width * scaleX) / 2,
+      y: PAGE.height - (middle + baselineBelowMiddle(style.face) * size),
+      size,
+      color: style.color,
+      tracking,
+      scaleX,
+    });
+  }
+
+  /** Text fitted into a box centred on x (fitText), at the top, middle or bottom of the box. */
+  fitted(
+    text: string,
+    x: number,
+    top: number,
+    style: TextStyle,
+    box: FitOptions,
+    align: 'top' | 'middle' | 'bottom' = 'middle',
+  ): void {
+    if (!text || style.face.length === 0) return;
+    const measure = (line: string, size: number) =>
+      lineWidth(this.shape(line, style.face), size, trackingAt(style, size));
+    const { size, lines } = fitText(text, measure, box);
+    const step = size * box.lineHeight;
+    const used = lines.length * step;
+    const offset = align === 'top' ? 0 : align === 'bottom' ? box.height - used : (box.height - used) / 2;
+    lines.forEach((line, i) => {
+      this.line(line, x, top + offset + step * (i + 0.5), size, style, box.width);
+    });
+  }
+
+  rule(x1: number, x2: number, y: number, lineColor: RGB, thickness: number): void {
+    const pdfY = PAGE.height - y;
+    this.page.drawLine({ start: { x: x1, y: pdfY }, end: { x: x2, y: pdfY }, thickness, color: lineColor });
+  }
+
+  /** An image scaled to fit inside the box, centred, keeping its aspect ratio. */
+  contained(image: PDFImage, box: { x: number; y: number; width: number; height: number }): void {
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    const top = box.y + (box.height - height) / 2;
+    this.page.drawImage(image, {
+      x: box.x + (box.width - width) / 2,
+      y: PAGE.height - top - height,
+      width,
+      height,
+    });
+  }
+
+  frame(): void {
+    const { frame } = LAYOUT;
+    const page = this.page;
+    page.drawRectangle({
+      x: 0,
+      y: 0,
+      width: PAGE.width,
+      height: PAGE.height,
+      color: color(PAPER_COLORS.paper),
+    });
+    const box = (inset: number) => ({
+      x: inset,
+      y: inset,
+      width: PAGE.width - 2 * inset,
+      height: PAGE.height - 2 * inset,
+    });
+    page.drawRectangle({ ...box(frame.outerInset), borderColor: NAVY, borderWidth: frame.outerWidth });
+    page.drawRectangle({ ...box(frame.innerInset), borderColor: GOLD, borderWidth: frame.innerWidth });
+    // A small gold diamond on each corner of the inner line.
+    const d = frame.diamond;
+    for (const x of [frame.innerInset, PAGE.width - frame.innerInset]) {
+      for (const y of [frame.innerInset, PAGE.height - frame.innerInset]) {
+        page.drawSvgPath(`M ${x} ${y - d} L ${x + d} ${y} L ${x} ${y + d} L ${x - d} ${y} Z`, {
+          x: 0,
+          y: PAGE.height,
+          color: GOLD,
+        });
+      }
+    }
+  }
+
+  circle(cx: number, cy: number, radius: number, stroke: RGB, width: number, fill?: RGB): void {
+    this.page.drawCircle({
+      x: cx,
+      y: PAGE.height - cy,
+      size: radius,
+      borderColor: stroke,
+      borderWidth: width,
+      ...(fill ? { color: fill } : {}),
+    });
+  }
+}
+
+/**
+ * The certificate PDF's bytes. Images that are missing or cannot be embedded fall back to the
+ * drawn defaults (the issuer's initials, the issuer's name in italics); a font that cannot be
+ * loaded rejects (the caller offers printing instead).
+ */
+export async function buildCertificatePdf(
+  data: CertificateData,
+  { images = { logo: null, signature: null }, loadFont = fetchFontFile }: PdfOptions = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const info = certificatePdfInfo(data);
+  doc.setTitle(info.title, { showInWindowTitleBar: true });
+  doc.setAuthor(info.author);
+  doc.setSubject(info.subject);
+  doc.setCreator(info.creator);
+  doc.setProducer(info.creator);
+  doc.setLanguage('en');
+
+  const [logo, signature] = await Promise.all([
+    embedImage(doc, images.logo),
+    embedImage(doc, images.signature),
+  ]);
+  const faces = await embedFaces(doc, textsByFace(data, logo !== null, signature !== null), loadFont);
+  const sheet = new Sheet(doc.addPage([PAGE.width, PAGE.height]));
+  const { centerX, textWidth } = LAYOUT;
+
+  sheet.frame();
+  const title = { face: faces.serifBold, color: NAVY, tracking: LAYOUT.title.tracking };
+  sheet.line(
+    CERTIFICATE_TEXT.title.toUpperCase(),
+    centerX,
+    LAYOUT.title.y,
+    LAYOUT.title.size,
+    title,
+    textWidth,
+  );
+  const titleRule = LAYOUT.titleRule;
+  sheet.rule(
+    centerX - titleRule.halfWidth,
+    centerX + titleRule.halfWidth,
+    titleRule.y,
+    GOLD,
+    titleRule.width,
+  );
+
+  const lead = { face: faces.sans, color: MUTED };
+  sheet.line(CERTIFICATE_TEXT.certifies, centerX, LAYOUT.certifies.y, LAYOUT.certifies.size, lead, textWidth);
+  const name = { face: faces.serifBold, color: INK };
+  sheet.fitted(data.learnerName, centerX, LAYOUT.name.top, name, TEXT_BOXES.name);
+  const nameRule = LAYOUT.nameRule;
+  sheet.rule(centerX - nameRule.halfWidth, centerX + nameRule.halfWidth, nameRule.y, GOLD, nameRule.width);
+
+  sheet.line(CERTIFICATE_TEXT.completed, centerX, LAYOUT.completed.y, LAYOUT.completed.size, lead, textWidth);
+  const course = { face: faces.sansSemibold, color: NAVY };
+  sheet.fitted(data.courseTitle, centerX, LAYOUT.course.top, course, TEXT_BOXES.course);
+
+  // The seal: a gold ring holding the logo, or the issuer's initials when there is no logo.
+  const { seal } = LAYOUT;
+  sheet.circle(seal.cx, seal.cy, seal.radius, GOLD, seal.ringWidth, WHITE);
+  sheet.circle(seal.cx, seal.cy, seal.innerRadius, GOLD, 1);
+  const half = seal.logoSize / 2;
+  if (logo) {
+    sheet.contained(logo, {
+      x: seal.cx - half,
+      y: seal.cy - half,
+      width: seal.logoSize,
+      height: seal.logoSize,
+    });
+  } else {
+    const initials = { face: faces.serifBold, color: NAVY };
+    sheet.fitted(emblemInitials(data.issuer), seal.cx, seal.initialsTop, initials, TEXT_BOXES.initials);
+  }
+  const sealStyle = { face: faces.sansSemibold, color: NAVY, tracking: SEAL_TRACKING };
+  sheet.fitted(
+    data.sealText.toUpperCase(),
+    seal.cx,
+    LAYOUT.sealText.top,
+    sealStyle,
+    TEXT_BOXES.sealText,
+    'top',
+  );
+
+  // Date (left) and signature (right) on a line, above their labels.
+  const { footer } = LAYOUT;
+  const label = { face: faces.sans, color: MUTED };
+  const value = { face: faces.sansSemibold, color: INK };
+  const date = formatCompletionDate(data.completedAt);
+  sheet.fitted(date, footer.dateX, footer.dateTop, value, TEXT_BOXES.date);
+  sheet.rule(
+    footer.dateX - footer.halfWidth,
+    footer.dateX + footer.halfWidth,
+    footer.lineY,
+    INK,
+    footer.lineWidth,
+  );
+  sheet.fitted(CERTIFICATE_TEXT.dateLabel, footer.dateX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
+
+  if (signature) {
+    sheet.contained(signature, {
+      x: footer.signX - footer.halfWidth,
+      y: footer.signatureTop,
+      width: footer.halfWidth * 2,
+      height: TEXT_BOXES.script.height,
+    });
+  } else {
+    // No signature image: the issuer's name in italics stands in for one.
+    const script = { face: faces.script, color: NAVY };
+    sheet.fitted(data.issuer, footer.signX, footer.signatureTop, script, TEXT_BOXES.script, 'bottom');
+  }
+  sheet.rule(
+    footer.signX - footer.halfWidth,
+    footer.signX + footer.halfWidth,
+    footer.lineY,
+    INK,
+    footer.lineWidth,
+  );
+  sheet.fitted(data.issuer, footer.signX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
+
+  return (await doc.save()) as Uint8Array<ArrayBuffer>;
+}
