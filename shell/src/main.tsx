@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { createPageSettled } from './app/page-settled';
 import type { Site } from './app/site-context';
+import { createAnalyticsTracker, startAnalytics } from './features/analytics/tracker';
 import { getRemotesManifest } from './features/remotes/remote-loader';
 
 // Apply the saved theme before the first render, so there is no flash of the default theme.
@@ -26,11 +27,17 @@ const config = fetchSiteConfig('/config.json');
 const page = createPageSettled({ delayMs: 1000, latestMs: 5000 });
 // A page prerendered with its section (scripts/deploy/pages.mjs): read before React hydrates it.
 const snapshot = document.querySelector(`[${SECTION_SNAPSHOT_ATTRIBUTE}]`);
+const bus = createBus();
+// Analytics events and page views are held from now on; the sink that sends them loads once the
+// page has settled (or is hidden), off the first paint's path.
+const analytics = createAnalyticsTracker(bus);
+startAnalytics(analytics, { config: config.then((c) => c.analytics), after: page.settled });
 const site: Site = {
   snapshot: snapshot
     ? { path: snapshot.getAttribute(SECTION_SNAPSHOT_ATTRIBUTE) ?? '', html: snapshot.innerHTML }
     : null,
-  bus: createBus(),
+  bus,
+  analytics,
   // Firebase Authentication; the SDK only downloads when a session exists or sign-in is used.
   auth: createFirebaseAuthPort(
     config.then((c) => c.auth),

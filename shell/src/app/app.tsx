@@ -1,5 +1,6 @@
 import { NotFoundPage } from '@quantethic/shared';
 import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/router';
+import { SiteAnalytics } from '../features/analytics/site-analytics';
 import { HomePage } from '../features/home/home-page';
 import { Layout } from '../features/layout/layout';
 import { RemoteSection } from '../features/remotes/remote-section';
@@ -30,6 +31,7 @@ export function AppContent({ site }: { site: Site }) {
     <SiteProvider site={site}>
       <ThemeProvider bus={site.bus}>
         <RootErrorBoundary>
+          <SiteAnalytics />
           <Layout>
             <Routes>
               <Route path="/" element={<HomePage />} />

@@ -1,5 +1,6 @@
 import type { AuthPort, Bus, SiteConfig } from '@quantethic/shared';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { AnalyticsTracker } from '../features/analytics/tracker';
 
 /** What the shell creates once per page and hands to every section. */
 export interface Site {
@@ -14,6 +15,8 @@ export interface Site {
   snapshot?: SectionSnapshotMarkup | null;
   /** Called each time a remote's section has rendered (the first call tells the page is up). */
   onSectionShown?: () => void;
+  /** Page views and the bus's analytics events, held until the sink starts (features/analytics). */
+  analytics?: AnalyticsTracker;
 }
 
 export interface SectionSnapshotMarkup {

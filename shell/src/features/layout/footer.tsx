@@ -1,5 +1,5 @@
 import { Link } from '@quantethic/shared/router';
-import { useSiteConfig } from '../../app/site-context';
+import { useSite, useSiteConfig } from '../../app/site-context';
 
 const INTERNAL = [
   { to: '/courses', label: 'Courses' },
@@ -11,6 +11,9 @@ const INTERNAL = [
 /** Footer (SPEC §2): internal links, external profiles from runtime config, 'Why QuantEthic?', copyright. */
 export function Footer() {
   const config = useSiteConfig();
+  const { analytics } = useSite();
+  // Only where the site asks for analytics consent: the visitor can change their answer.
+  const privacyChoices = Boolean(analytics && config?.analytics.provider && config.analytics.requireConsent);
   const external = [
     { href: config?.links.github, label: 'GitHub' },
     { href: config?.links.twitter, label: 'Twitter' },
@@ -58,7 +61,21 @@ export function Footer() {
           </Link>
         </div>
       </div>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} QuantEthic. All rights reserved.</p>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} QuantEthic. All rights reserved.
+        {privacyChoices ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="qe-btn qe-btn--ghost qe-btn--small"
+              onClick={(event) => analytics?.consent.review(event.currentTarget)}
+            >
+              Privacy choices
+            </button>
+          </>
+        ) : null}
+      </p>
     </footer>
   );
 }

@@ -1,0 +1,116 @@
+import type { Bus, SiteConfig } from '@quantethic/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type ConsentChoice, type ConsentStore, privacySignal } from './consent';
+import styles from './consent-banner.module.css';
+
+/** Whether this config asks visitors for analytics consent (the footer's 'Privacy choices' shows then). */
+export function asksForConsent(config: SiteConfig | null): boolean {
+  return Boolean(config?.analytics.provider && config.analytics.requireConsent);
+}
+
+const SAVED: Record<ConsentChoice, string> = {
+  granted: 'Analytics allowed. You can change this under Privacy choices at the bottom of any page.',
+  denied: 'Analytics declined. You can change this under Privacy choices at the bottom of any page.',
+};
+
+/**
+ * Asks for analytics consent when the config requires it: a non-modal region, first in the page's
+ * reading order and shown at the bottom of the screen (it never shifts the layout), with two
+ * equal choices. It asks until the visitor answers; 'Privacy choices' in the footer opens it again.
+ * A browser that sends Do Not Track or Global Privacy Control is never asked (nothing is sent),
+ * and 'Privacy choices' says so.
+ */
+export function ConsentBanner({
+  config,
+  consent,
+  bus,
+}: {
+  config: SiteConfig | null;
+  consent: ConsentStore;
+  bus: Bus;
+}) {
+  const id = useId();
+  const region = useRef<HTMLElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => consent.get());
+  const [reviewing, setReviewing] = useState(false);
+  const [signal] = useState(() => privacySignal());
+
+  useEffect(() => consent.subscribe(() => setChoice(consent.get())), [consent]);
+  useEffect(
+    () =>
+      consent.onReview((from) => {
+        returnTo.current = from;
+        setReviewing(true);
+      }),
+    [consent],
+  );
+  // Opened from 'Privacy choices': the focus moves into the region.
+  useEffect(() => {
+    if (reviewing) region.current?.focus();
+  }, [reviewing]);
+
+  if (!asksForConsent(config)) return null;
+  const asking = !signal && choice === null;
+  if (!asking && !reviewing) return null;
+
+  const close = () => {
+    setReviewing(false);
+    const target = returnTo.current ?? document.getElementById('main');
+    returnTo.current = null;
+    target?.focus({ preventScroll: true });
+  };
+  const answer = (next: ConsentChoice) => {
+    consent.set(next);
+    setChoice(next);
+    bus.emit('toast', { kind: 'success', message: SAVED[next], id: 'analytics-consent' });
+    close();
+  };
+
+  return (
+    <section ref={region} className={styles.banner} aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Privacy choices
+      </h2>
+      {signal ? (
+        <p className={styles.text}>
+          Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so QuantEthic
+          sends no analytics from it.
+        </p>
+      ) : (
+        <>
+          <p className={styles.text}>
+            May we count page visits and which courses and forms are used, to improve QuantEthic? We never
+            record your name, email address or phone number.
+            {choice ? ` You have ${choice === 'granted' ? 'allowed' : 'declined'} analytics.` : null}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="qe-btn qe-btn--primary qe-btn--small"
+              onClick={() => answer('granted')}
+            >
+              Allow analytics
+            </button>
+            <button
+              type="button"
+              className="qe-btn qe-btn--secondary qe-btn--small"
+              onClick={() => answer('denied')}
+            >
+              Decline analytics
+            </button>
+          </div>
+        </>
+      )}
+      {reviewing ? (
+        <button
+          type="button"
+          className={`qe-btn qe-btn--ghost qe-btn--small ${styles.close}`}
+          onClick={close}
+        >
+          Close
+        </button>
+      ) : null}
+    </section>
+  );
+}
