@@ -1,6 +1,6 @@
 // The security headers of the deployed site, computed from the deploy-time config: a strict
 // Content-Security-Policy (no 'unsafe-inline' or 'unsafe-eval' for scripts) that allows exactly
-// the remotes in remotes.json and the content, auth and form hosts in config.json.
+// the remotes in remotes.json and the content, auth, form and analytics hosts in config.json.
 import { createHash } from 'node:crypto';
 
 const origin = (url) => {
@@ -40,6 +40,21 @@ function authOrigins(auth) {
   return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 }
 
+/** Each analytics provider's own service (as shared/src/contracts/config.ts DEFAULT_ANALYTICS_HOSTS). */
+export const ANALYTICS_DEFAULT_HOSTS = {
+  plausible: 'https://plausible.io',
+  ga4: 'https://www.google-analytics.com',
+};
+
+/** Where the shell's analytics sink sends: the configured host, or the provider's own; none when off. */
+function analyticsOrigins(analytics) {
+  const provider = analytics?.provider;
+  if (!Object.hasOwn(ANALYTICS_DEFAULT_HOSTS, provider ?? '')) return [];
+  const host = analytics.host;
+  if (host === undefined || host === null || host === '') return [ANALYTICS_DEFAULT_HOSTS[provider]];
+  return [origin(host)];
+}
+
 /**
  * @param {{ config: object, remotes: Record<string, string>, scriptHashes: string[], frameHosts?: string[] }} input
  * @returns {Record<string, string>} header name -> value
@@ -71,7 +86,14 @@ export function securityHeaders({ config, remotes, scriptHashes, frameHosts = []
       'https://i.vimeocdn.com',
     ],
     'font-src': ["'self'", ...remoteOrigins],
-    'connect-src': ["'self'", ...remoteOrigins, ...content, ...authOrigins(config?.auth), ...forms],
+    'connect-src': [
+      "'self'",
+      ...remoteOrigins,
+      ...content,
+      ...authOrigins(config?.auth),
+      ...forms,
+      ...analyticsOrigins(config?.analytics),
+    ],
     'frame-src': unique([...videoFrames, ...slideAndPdfFrames]),
     'media-src': ["'self'", ...content],
     'object-src': ["'none'"],

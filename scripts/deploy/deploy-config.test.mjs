@@ -2,7 +2,8 @@
 // nginx and for Firebase Hosting.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, securityHeaders } from './csp.mjs';
+import { DEFAULT_ANALYTICS_HOSTS } from '../../shared/src/contracts/config.ts';
+import { ANALYTICS_DEFAULT_HOSTS, inlineScriptHashes, securityHeaders } from './csp.mjs';
 import { firebaseConfig, firebaseRc } from './firebase.mjs';
 import { GENERATION_PATH, generationOf, nginxConfig } from './nginx.mjs';
 
@@ -62,6 +63,7 @@ describe('securityHeaders', () => {
           content: { projectId: 'demo', apiHost: 'http://localhost:4010' },
           auth: { emulatorUrl: 'http://127.0.0.1:9099' },
           forms: { contact: 'http://localhost:4020/contact' },
+          analytics: { provider: 'plausible', host: 'http://localhost:4020', domain: 'quantethic.local' },
         },
         remotes: {},
         scriptHashes: [],
@@ -73,6 +75,38 @@ describe('securityHeaders', () => {
       'http://127.0.0.1:9099',
       'http://localhost:4020',
     ]);
+  });
+
+  it("lets the analytics sink connect to the configured provider's origin, and to nothing when analytics is off", () => {
+    const connect = (analytics) =>
+      directives(
+        securityHeaders({ config: { ...config, analytics }, remotes, scriptHashes: [] })[
+          'Content-Security-Policy'
+        ],
+      )['connect-src'];
+    const without = connect(undefined);
+    expect(connect({ provider: null, host: 'https://stats.example' })).toEqual(without);
+    expect(connect({ provider: 'matomo', host: 'https://stats.example' })).toEqual(without);
+    expect(connect({ provider: 'plausible', domain: 'q.example' })).toEqual([
+      ...without,
+      'https://plausible.io',
+    ]);
+    expect(
+      connect({ provider: 'plausible', domain: 'q.example', host: 'https://stats.q.example/plausible' }),
+    ).toEqual([...without, 'https://stats.q.example']);
+    expect(connect({ provider: 'ga4', measurementId: 'G-X1', apiSecret: 's' })).toEqual([
+      ...without,
+      'https://www.google-analytics.com',
+    ]);
+    expect(connect({ provider: 'ga4', host: 'https://region1.google-analytics.com' })).toEqual([
+      ...without,
+      'https://region1.google-analytics.com',
+    ]);
+    expect(connect({ provider: 'plausible', host: 'javascript:alert(1)' })).toEqual(without);
+  });
+
+  it("knows the same providers' own hosts as the app", () => {
+    expect(ANALYTICS_DEFAULT_HOSTS).toEqual(DEFAULT_ANALYTICS_HOSTS);
   });
 
   it('frames only YouTube, Vimeo and the slide and PDF hosts; nobody frames the site', () => {
