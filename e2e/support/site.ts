@@ -6,7 +6,7 @@ import { test } from '@playwright/test';
 import { PACKAGES } from '../../scripts/deploy/deployment.mjs';
 import { startNginxSite } from '../../scripts/lib/nginx-site.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
-import { distOf, localConfig, localRemotes, ROOT } from '../../scripts/lib/site.mjs';
+import { distOf, localConfig, localRemotes, ROOT, startSite } from '../../scripts/lib/site.mjs';
 import { TEST_PORTS } from './env';
 
 export { distOf, localConfig, localRemotes, ROOT };
@@ -45,6 +45,24 @@ export async function startPrivateSite(
   const served = Object.fromEntries(PACKAGES.map((name) => [name, ports[name as keyof typeof ports]]));
   await assertPortsFree(served, `A private site for '${test.info().title}'`);
   return startNginxSite({ ports, signal, ...options });
+}
+
+export type PrivateNodeSite = Awaited<ReturnType<typeof startSite>>;
+
+/**
+ * The same composed site served by the Node static server that `npm start` uses (no nginx), on
+ * this worker's private ports (offset 1 unless given). Tests get it through the `privateNodeSite`
+ * fixture, which closes it when the test ends.
+ */
+export async function startPrivateNodeSite({
+  offset = 1,
+}: {
+  offset?: number;
+} = {}): Promise<PrivateNodeSite> {
+  const ports = privatePorts(offset);
+  const served = Object.fromEntries(PACKAGES.map((name) => [name, ports[name as keyof typeof ports]]));
+  await assertPortsFree(served, `A private Node site for '${test.info().title}'`);
+  return startSite({ ports });
 }
 
 /** A copy of a build folder in a temp dir, to tamper with or redeploy from. */

@@ -2,7 +2,13 @@
 // reports a Content-Security-Policy violation on any page of the test — the site must work fully
 // under the production policy that nginx sends — and the `privateSite` fixture.
 import { test as base, type ConsoleMessage } from '@playwright/test';
-import { type PrivateSite, type PrivateSiteOptions, startPrivateSite } from './site';
+import {
+  type PrivateNodeSite,
+  type PrivateSite,
+  type PrivateSiteOptions,
+  startPrivateNodeSite,
+  startPrivateSite,
+} from './site';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -19,7 +25,19 @@ export const test = base.extend<{
    * stopped when the test ends, whatever happened to it.
    */
   privateSite: (options?: PrivateSiteOptions) => Promise<PrivateSite>;
+  /** The composed site on the Node static server `npm start` uses, closed when the test ends. */
+  privateNodeSite: (options?: { offset?: number }) => Promise<PrivateNodeSite>;
 }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+  privateNodeSite: async ({}, use) => {
+    const starts: Promise<PrivateNodeSite>[] = [];
+    await use((options) => {
+      const start = startPrivateNodeSite(options);
+      starts.push(start);
+      return start;
+    });
+    await Promise.all(starts.map(async (start) => (await start.catch(() => null))?.close()));
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
   privateSite: async ({}, use, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + PRIVATE_SITE_TIME_MS);

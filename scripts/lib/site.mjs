@@ -45,6 +45,14 @@ export function localConfig(ports) {
       twitter: 'https://twitter.com/quantethic',
       youtube: 'https://www.youtube.com/@quantethic',
     },
+    // The forms service's collector speaks Plausible's Events API (emulators/forms/analytics.mjs):
+    // see what arrives at /analytics/events. No consent banner locally (Plausible is cookieless).
+    analytics: {
+      provider: 'plausible',
+      host: `http://localhost:${ports.forms}`,
+      domain: 'quantethic.local',
+      requireConsent: false,
+    },
   };
 }
 
@@ -159,7 +167,16 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
         return html.replace('</head>', `${await preloadHints(remotes ?? {}, sections, pathname)}</head>`);
       };
     }
-    servers[name] = await startStaticServer({ root, port: ports[name], overlays, transformIndex, pageFor });
+    // A remote's deploy-time prerender module is for the deploy tooling, not for browsers (as on nginx).
+    const hidden = name === 'shell' ? [] : ['/server/'];
+    servers[name] = await startStaticServer({
+      root,
+      port: ports[name],
+      overlays,
+      transformIndex,
+      pageFor,
+      hidden,
+    });
     return servers[name];
   };
 

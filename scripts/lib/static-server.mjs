@@ -1,7 +1,10 @@
 // A small production static server for one built package (the shell or a remote).
 //
-// - serves files from `root`, with a history fallback for app routes (paths without a file
-//   extension; `pageFor` picks the prerendered page) and a real 404 for missing files;
+// - serves files from `root`; any other path is an app route, answered as nginx answers it
+//   (scripts/deploy/nginx.mjs; e2e/tests/serving.spec.ts runs one table of cases against both):
+//   with `pageFor`, the page it picks (a section's page, or 404.html with a 404); without it, the
+//   app's index.html, except under /assets/ (a missing hashed file is a real 404). A dot in a path
+//   (/team/Dr.%20Hostile, /knowledge/version-2.0) does not make it a file;
 // - `overlays` answer deploy-time files (remotes.json, config.json) that are not part
 //   of the build output, so a build folder is never modified by deployment;
 // - caching: content-hashed files under /assets/ are immutable for a year, everything
@@ -35,6 +38,28 @@ const MIME = {
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /**
+ * The path of a request as nginx sees it: percent-decoded (an encoded slash included), repeated
+ * slashes merged and dot segments resolved, without the query. null when it cannot be decoded or
+ * holds a NUL (nginx answers 400 Bad Request).
+ * @param {string} requestUrl the request target, e.g. '/team/Dr.%20Hostile?x=1'
+ * @returns {string | null}
+ */
+export function normalizePath(requestUrl) {
+  const raw = requestUrl.split(/[?#]/, 1)[0] || '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const merged = `/${decoded}`.replace(/\/{2,}/g, '/');
+  const normalized = path.posix.normalize(merged);
+  // A trailing slash stays (nginx keeps it); '/..' above the root stays at the root.
+  return normalized.startsWith('/') ? normalized : `/${normalized}`;
+}
+
+/**
  * @param {object} options
  * @param {string} options.root folder to serve
  * @param {number} options.port
@@ -42,6 +67,7 @@ const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
  * @param {Record<string, () => string | null | Promise<string | null>>} [options.overlays] path -> body (JSON files); null answers 404
  * @param {(html: string, pathname: string) => string | Promise<string>} [options.transformIndex] deploy-time HTML edits
  * @param {(pathname: string) => { file: string, status: number }} [options.pageFor] which HTML file answers an app route
+ * @param {string[]} [options.hidden] path prefixes never served as files (e.g. a remote's deploy-time /server/ module)
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: http.Server }>}
  */
 export async function startStaticServer({
@@ -51,6 +77,7 @@ export async function startStaticServer({
   overlays = {},
   transformIndex,
   pageFor,
+  hidden = [],
 }) {
   const absRoot = path.resolve(root);
   const compressed = new Map();
@@ -128,11 +155,8 @@ export async function startStaticServer({
         res.end();
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
+      const pathname = normalizePath(req.url ?? '/');
+      if (pathname === null) {
         res.writeHead(400);
         res.end('Bad request');
         return;
@@ -149,12 +173,9 @@ export async function startStaticServer({
         return;
       }
       const file = path.join(absRoot, pathname);
-      if (!file.startsWith(absRoot + path.sep)) {
-        res.writeHead(403);
-        res.end('Forbidden');
-        return;
-      }
-      const info = await stat(file).catch(() => null);
+      const servable =
+        file.startsWith(absRoot + path.sep) && !hidden.some((prefix) => pathname.startsWith(prefix));
+      const info = servable ? await stat(file).catch(() => null) : null;
       if (info?.isFile()) {
         const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
         const immutable = pathname.startsWith('/assets/');
@@ -175,8 +196,12 @@ export async function startStaticServer({
         }
         return;
       }
-      // App routes (no file extension) get the app; missing files get a real 404.
-      if (!path.extname(pathname)) {
+      // Everything else is an app route: the shell's page for it (404.html for an unknown one), or
+      // a remote's standalone preview — but a missing hashed asset is a real 404.
+      if (
+        pageFor ||
+        !(pathname.startsWith('/assets/') || hidden.some((prefix) => pathname.startsWith(prefix)))
+      ) {
         await serveIndex(req, res, pathname);
         return;
       }
