@@ -105,10 +105,14 @@ async function embedFaces(
   }
   const embedded = new Map<string, EmbeddedFont>();
   await Promise.all(
-    [...files.values()].map(async (file) => {
+    [...files.values()].map(async (file, index) => {
       const bytes = await loadFont(file);
       const shaper = fontkit.create(bytes) as Shaper;
-      const pdf = await doc.embedFont(bytes, { subset: true });
+      // A subset's name starts with a tag of six capitals and '+' (PDF 32000 §9.6.4).
+      const letter = (n: number) => String.fromCharCode(65 + (n % 26));
+      const tag = `QECR${letter(Math.floor(index / 26))}${letter(index)}`;
+      const customName = `${tag}+${shaper.postscriptName ?? file.name}`;
+      const pdf = await doc.embedFont(bytes, { subset: true, customName });
       embedded.set(file.name, { name: file.name, shaper, pdf });
     }),
   );
