@@ -31,6 +31,9 @@ try {
   await step('Type check (tsc --noEmit, every package)', () =>
     run('node', [path.join(ROOT, 'scripts/typecheck.mjs')], { cwd: ROOT }),
   );
+  await step('Studio: dataset validation, offline build', () =>
+    run('node', [path.join(ROOT, 'studio/scripts/check.mjs')], { cwd: ROOT }),
+  );
   await step('Unit and component tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
   await step('End-to-end tests (playwright, Chromium)', () =>
     run(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') }),

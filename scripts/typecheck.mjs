@@ -16,6 +16,7 @@ const PACKAGES = [
   'mfe-account',
   'e2e',
   'emulators',
+  'studio',
 ];
 const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
 const results = await pool(PACKAGES, 2, async (pkg) => {
