@@ -1,6 +1,7 @@
 import {
   type AuthPort,
   type AuthState,
+  type Bus,
   createBus,
   DEFAULT_SITE_CONFIG,
   RemotePropsProvider,
@@ -49,12 +50,15 @@ function Where() {
 }
 
 /** Renders a page mounted at the path of `url` (as the app's routes do), with a fake auth port. */
-export function renderWithAuth(ui: ReactNode, { auth, url = '/' }: { auth: AuthPort; url?: string }) {
+export function renderWithAuth(
+  ui: ReactNode,
+  { auth, url = '/', bus = createBus() }: { auth: AuthPort; url?: string; bus?: Bus },
+) {
   window.history.pushState({}, '', url);
   const path = new URL(url, 'http://localhost').pathname;
   return render(
     <RemotePropsProvider
-      value={{ contractVersion: '1.1.0', basePath: '/', bus: createBus(), auth, config: DEFAULT_SITE_CONFIG }}
+      value={{ contractVersion: '1.1.0', basePath: '/', bus, auth, config: DEFAULT_SITE_CONFIG }}
     >
       <BrowserRouter>
         <Routes>

@@ -1,3 +1,4 @@
+import { type BusEvents, createBus } from '@quantethic/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,9 @@ describe('NewsletterForm (SPEC §4 newsletter, §5 validation)', () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<NewsletterForm url="https://forms.example/newsletter" submitLabel="Subscribe Now" />);
+    render(
+      <NewsletterForm url="https://forms.example/newsletter" bus={createBus()} submitLabel="Subscribe Now" />,
+    );
     await user.type(screen.getByLabelText('Email address'), 'a@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByText(/Thank you for subscribing!/)).toBeInTheDocument();
@@ -30,7 +33,9 @@ describe('NewsletterForm (SPEC §4 newsletter, §5 validation)', () => {
       vi.fn(async () => new Response('down', { status: 500 })),
     );
     const user = userEvent.setup();
-    render(<NewsletterForm url="https://forms.example/newsletter" submitLabel="Subscribe Now" />);
+    render(
+      <NewsletterForm url="https://forms.example/newsletter" bus={createBus()} submitLabel="Subscribe Now" />,
+    );
     await user.type(screen.getByLabelText('Email address'), 'a@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form');
@@ -42,11 +47,38 @@ describe('NewsletterForm (SPEC §4 newsletter, §5 validation)', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<NewsletterForm url="https://forms.example/newsletter" submitLabel="Subscribe" label="Email" />);
+    render(
+      <NewsletterForm
+        url="https://forms.example/newsletter"
+        bus={createBus()}
+        submitLabel="Subscribe"
+        label="Email"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Please enter your email.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reports 'Form Submitted' (newsletter) only when the subscription was accepted, without the email", async () => {
+    const bus = createBus();
+    const events: BusEvents['analytics'][] = [];
+    bus.on('analytics', (event) => events.push(event));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => new Response('down', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<NewsletterForm url="https://forms.example/newsletter" bus={bus} submitLabel="Subscribe Now" />);
+    await user.type(screen.getByLabelText('Email address'), 'a@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form');
+    expect(events).toEqual([]);
+
+    fetchMock.mockImplementation(async () => new Response('{"ok":true}', { status: 201 }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(await screen.findByText(/Thank you for subscribing!/)).toBeInTheDocument();
+    expect(events).toEqual([{ name: 'Form Submitted', properties: { form: 'newsletter' } }]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Bus } from '@quantethic/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { emailProblem, subscribeToNewsletter } from './forms';
 import styles from './lib.module.css';
@@ -5,6 +6,8 @@ import styles from './lib.module.css';
 export interface NewsletterFormProps {
   /** The newsletter endpoint (config.forms.newsletter). */
   url: string;
+  /** The page's bus: a subscription is reported as analytics ('Form Submitted', newsletter). */
+  bus: Bus;
   submitLabel: string;
   label?: string;
   successMessage?: string;
@@ -19,6 +22,7 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
  */
 export function NewsletterForm({
   url,
+  bus,
   submitLabel,
   label = 'Email address',
   successMessage = 'Thank you for subscribing! Look out for our next newsletter in your inbox.',
@@ -42,6 +46,7 @@ export function NewsletterForm({
     setStatus('sending');
     const result = await subscribeToNewsletter(url, email);
     if (result.ok) {
+      bus.emit('analytics', { name: 'Form Submitted', properties: { form: 'newsletter' } });
       setEmail('');
       setStatus('success');
     } else {

@@ -7,7 +7,7 @@ import styles from './widgets.module.css';
 export const contractVersion = CONTRACT_VERSION;
 
 /** Home 'Join Our Community' email form (exposed as `company/community-signup`). */
-export default function CommunitySignupWidget({ config }: RemoteProps) {
+export default function CommunitySignupWidget({ config, bus }: RemoteProps) {
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="community-title">
       <div className={`qe-container ${styles.community}`}>
@@ -28,6 +28,7 @@ export default function CommunitySignupWidget({ config }: RemoteProps) {
         <div className={`qe-card ${styles.communityCard}`}>
           <NewsletterForm
             url={config.forms.newsletter}
+            bus={bus}
             submitLabel="Subscribe"
             label="Email"
             successMessage="Welcome aboard! You're subscribed — look out for our next email."

@@ -1,4 +1,4 @@
-import { createBus, DEFAULT_SITE_CONFIG, type RemoteProps } from '@quantethic/shared';
+import { type BusEvents, createBus, DEFAULT_SITE_CONFIG, type RemoteProps } from '@quantethic/shared';
 import { BrowserRouter, Route, Routes } from '@quantethic/shared/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,5 +84,30 @@ describe('Contact Us widget', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent.');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
     expect(screen.queryByRole('heading', { name: 'Thank You' })).not.toBeInTheDocument();
+  });
+
+  it("reports 'Form Submitted' (contact) when the message was accepted, with nothing the visitor typed", async () => {
+    const events: BusEvents['analytics'][] = [];
+    const off = props.bus.on('analytics', (event) => events.push(event));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    show();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(events).toEqual([]);
+
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ ok: true }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeInTheDocument();
+    expect(events).toEqual([{ name: 'Form Submitted', properties: { form: 'contact' } }]);
+    off();
   });
 });

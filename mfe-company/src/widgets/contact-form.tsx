@@ -26,7 +26,7 @@ export function validateContact(values: ContactMessage): Partial<Record<Field, s
  * `company/contact-form`). It posts to the form service with the site's /thank-you URL as the
  * redirect, then shows /thank-you; when sending fails the message stays in the form.
  */
-export default function ContactFormWidget({ config }: RemoteProps) {
+export default function ContactFormWidget({ config, bus }: RemoteProps) {
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<ContactMessage>({ name: '', email: '', message: '' });
@@ -47,8 +47,10 @@ export default function ContactFormWidget({ config }: RemoteProps) {
     }
     setStatus('sending');
     const result = await sendContactMessage(config.forms.contact, values, redirect);
-    if (result.ok) navigate('/thank-you');
-    else setStatus('error');
+    if (result.ok) {
+      bus.emit('analytics', { name: 'Form Submitted', properties: { form: 'contact' } });
+      navigate('/thank-you');
+    } else setStatus('error');
   };
 
   const fieldProps = (field: Field) => ({

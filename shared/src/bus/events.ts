@@ -40,10 +40,11 @@ export interface AnalyticsEvents {
   /** A new account was created (the account remote's sign-up page). */
   'Signed Up': Record<string, never>;
   /**
-   * A form was sent: the contact form and the newsletter when the form service accepted them;
-   * course sign-up, booking and enquiry when the visitor's details were taken and the external form
-   * was opened for them. `course` (a course title), `service` (a consulting service's title) and
-   * `type` (an enquiry type) say which one.
+   * The visitor sent one of the site's forms: 'contact' and 'newsletter' once the form service
+   * accepted them; 'course-signup' (with the `course` title) and 'booking' (with the `service`
+   * title when there is one) when the visitor's details were saved to open that prefilled form;
+   * 'enquiry' when they saved their details on /contact for the enquiry forms. `type` (an enquiry
+   * type) is reserved for enquiry forms. Never the details themselves.
    */
   'Form Submitted': { form: AnalyticsForm; course?: string; service?: string; type?: string };
 }

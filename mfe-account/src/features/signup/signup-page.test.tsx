@@ -1,4 +1,4 @@
-import { AuthError } from '@quantethic/shared';
+import { AuthError, type BusEvents, createBus } from '@quantethic/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,22 @@ describe('SignupPage', () => {
     await fill('new@example.com', 'abc123');
     expect(port.signUp).toHaveBeenCalledWith('new@example.com', 'abc123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it("emits 'Signed Up' once the account exists, with no personal data, and nothing when sign-up fails", async () => {
+    const bus = createBus();
+    const events: BusEvents['analytics'][] = [];
+    bus.on('analytics', (event) => events.push(event));
+    const { port } = fakeAuth();
+    port.signUp.mockRejectedValueOnce(new AuthError('email-already-in-use'));
+    renderWithAuth(<SignupPage />, { auth: port, url: '/signup', bus });
+    await fill('new@example.com', 'abc123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already registered.');
+    expect(events).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(events).toEqual([{ name: 'Signed Up', properties: {} }]);
   });
 
   it.each([

@@ -10,7 +10,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
   useDocumentMeta({ title: 'Sign Up', noIndex: true });
-  const { auth } = useRemoteProps();
+  const { auth, bus } = useRemoteProps();
   const { status } = useAuthState(auth);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -38,6 +38,7 @@ export function SignupPage() {
     setSubmitting(true);
     try {
       await auth.signUp(email.trim(), password);
+      bus.emit('analytics', { name: 'Signed Up', properties: {} });
       navigate(target, { replace: true });
     } catch (failure) {
       setError(signupErrorMessage(failure));

@@ -7,7 +7,7 @@ import styles from './contact.module.css';
 
 /** /contact — newsletter, visitor info and enquiry cards (SPEC §2). */
 export function ContactPage() {
-  const { config } = useRemoteProps();
+  const { config, bus } = useRemoteProps();
   useDocumentMeta({
     title: 'Contact',
     description: 'Subscribe to our newsletter, book a consultation or collaborate with us.',
@@ -35,7 +35,7 @@ export function ContactPage() {
             One short email a month: new courses, knowledge hub articles and events on Islamic finance,
             ethical investing and quantitative modelling. Unsubscribe at any time.
           </p>
-          <NewsletterForm url={config.forms.newsletter} submitLabel="Subscribe Now" />
+          <NewsletterForm url={config.forms.newsletter} bus={bus} submitLabel="Subscribe Now" />
         </section>
         <RegisterInfo />
       </div>

@@ -376,6 +376,7 @@ describe('registration from the course panel', () => {
     const { props } = renderAt('/courses', <CataloguePage />);
     const toasts = recordEvents(props, 'toast');
     const visitor = recordEvents(props, 'visitor:changed');
+    const analytics = recordEvents(props, 'analytics');
     const title = await screen.findByRole('button', { name: 'Islamic Finance Foundations' });
     const user = fakeTimers();
 
@@ -421,6 +422,13 @@ describe('registration from the course panel', () => {
     expect(open.mock.calls[0]?.[2] ?? '').not.toMatch(/noopener/);
     expect(tab.opener).toBeNull();
     expect(toasts).toEqual([{ kind: 'success', message: 'Info saved! Redirecting to form...' }]);
+    // Reported as analytics with the course only: nothing the visitor typed.
+    expect(analytics).toEqual([
+      {
+        name: 'Form Submitted',
+        properties: { form: 'course-signup', course: 'Islamic Finance Foundations' },
+      },
+    ]);
 
     // Registered now: the banner is gone and the cards read 'Start Learning'.
     expect(screen.queryByRole('link', { name: 'Log in to save your info' })).not.toBeInTheDocument();

@@ -186,7 +186,12 @@ export function CataloguePage() {
         }
         submitLabel="Save & Continue"
         onRegistered={(info) => {
-          if (registering) openSignupForm(registering, info);
+          if (!registering) return;
+          bus.emit('analytics', {
+            name: 'Form Submitted',
+            properties: { form: 'course-signup', course: courseTitle(registering) },
+          });
+          openSignupForm(registering, info);
         }}
       />
       {newTab.prompt}

@@ -1,5 +1,5 @@
 import { saveVisitorInfo } from '@quantethic/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { progressKey } from '../../lib/progress';
@@ -250,6 +250,37 @@ describe('LearningView', () => {
       );
       expect(celebrate).toHaveBeenCalledTimes(1);
       expect(stored().completedAt).toEqual(expect.any(String));
+    });
+
+    it("emits 'Course Completed' with the title and level once, when the learner's change reaches 100%", async () => {
+      const props = createTestProps();
+      const analytics = recordEvents(props, 'analytics');
+      renderAt(
+        '/courses/test-course/learn',
+        <LearningView course={{ ...COURSE, level: 'Beginner' }} />,
+        props,
+      );
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Mark module complete: Foundations' }));
+      expect(analytics).toEqual([]);
+      await user.click(screen.getByRole('button', { name: /Module 2 Practice/ }));
+      await user.click(within(sidebar()).getByRole('button', { name: /Part C1/ }));
+      await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
+      expect(screen.getByRole('heading', { name: 'Course completed' })).toBeInTheDocument();
+      expect(analytics).toEqual([
+        { name: 'Course Completed', properties: { title: 'Test Course', level: 'Beginner' } },
+      ]);
+      // Opening the view of a course that is already complete completes nothing.
+      cleanup();
+      const again = createTestProps();
+      const later = recordEvents(again, 'analytics');
+      renderAt(
+        '/courses/test-course/learn',
+        <LearningView course={{ ...COURSE, level: 'Beginner' }} />,
+        again,
+      );
+      expect(screen.getByRole('heading', { name: 'Course completed' })).toBeInTheDocument();
+      expect(later).toEqual([]);
     });
 
     it('resumes at the first incomplete sub-lesson', () => {

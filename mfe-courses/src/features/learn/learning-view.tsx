@@ -2,6 +2,7 @@ import { LoadingState } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressMeter } from '../../lib/components/progress-meter';
+import { text } from '../../lib/content';
 import { coursePath, courseTitle } from '../../lib/course-links';
 import type { CourseDetail } from '../course/api/get-course';
 import { CompletionBanner } from './completion/completion-banner';
@@ -108,7 +109,10 @@ export function LearningView({ course, headingLevel = 1 }: LearningViewProps) {
   const title = courseTitle(course);
   const path = coursePath(course);
   const tree = useMemo(() => courseTree(course.modules), [course.modules]);
-  const { progress, change } = useLearningProgress(course._id, tree.outline);
+  const { progress, change } = useLearningProgress(course._id, tree.outline, {
+    title,
+    level: text(course.level),
+  });
   const { guard, modal } = useRegistrationGate(title);
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);

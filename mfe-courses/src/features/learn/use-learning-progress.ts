@@ -10,10 +10,17 @@ export type ProgressChange = (progress: CourseProgress, now: Date) => CourseProg
 /**
  * A course's progress for the learning view: loaded (and migrated) from storage, changed only
  * through the engine's pure functions, saved on every change and announced on the bus
- * (`progress:changed`). Changes made in another tab are picked up.
+ * (`progress:changed`; 'Course Completed' analytics when the learner's own change reaches 100 %).
+ * Changes made in another tab are picked up.
  */
-export function useLearningProgress(courseId: string, outline: CourseOutline) {
+export function useLearningProgress(
+  courseId: string,
+  outline: CourseOutline,
+  course: { title: string; level: string | null } = { title: courseId, level: null },
+) {
   const { bus } = useRemoteProps();
+  const about = useRef(course);
+  about.current = course;
   const [progress, setProgress] = useState(() => loadProgress(courseId, outline));
   const current = useRef(progress);
   const loadedFor = useRef({ courseId, outline });
@@ -47,6 +54,10 @@ export function useLearningProgress(courseId: string, outline: CourseOutline) {
       setProgress(next);
       saveProgress(next);
       bus.emit('progress:changed', { courseId, percentage: next.percentage });
+      if (before.percentage < 100 && next.percentage === 100) {
+        const { title, level } = about.current;
+        bus.emit('analytics', { name: 'Course Completed', properties: { title, level } });
+      }
       return next;
     },
     [bus, courseId],

@@ -30,6 +30,7 @@ afterEach(() => vi.useRealTimers());
 async function registerThroughGate() {
   const props = createTestProps();
   const toasts = recordEvents(props, 'toast');
+  const analytics = recordEvents(props, 'analytics');
   const onProgress = vi.fn();
   renderAt('/courses/takaful-fundamentals/learn', <Lesson onProgress={onProgress} />, props);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -43,7 +44,7 @@ async function registerThroughGate() {
   expect(within(dialog).getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
   expect(onProgress).not.toHaveBeenCalled();
   await act(() => vi.advanceTimersByTimeAsync(1500));
-  return { user, toasts, onProgress };
+  return { user, toasts, analytics, onProgress };
 }
 
 const SIGNUP = {
@@ -55,6 +56,14 @@ const SIGNUP = {
 };
 
 describe('useRegistrationGate', () => {
+  it("reports 'Form Submitted' (course-signup) with the course, never the visitor's details", async () => {
+    vi.spyOn(window, 'open').mockReturnValue(openedTab());
+    const { analytics } = await registerThroughGate();
+    expect(analytics).toEqual([
+      { name: 'Form Submitted', properties: { form: 'course-signup', course: 'Takaful Fundamentals' } },
+    ]);
+  });
+
   it('runs the action at once for a registered visitor', async () => {
     saveVisitorInfo(INFO);
     const onProgress = vi.fn();

@@ -30,6 +30,10 @@ export function useRegistrationGate(courseTitle: string) {
     const action = pending.current;
     pending.current = null;
     action?.();
+    bus.emit('analytics', {
+      name: 'Form Submitted',
+      properties: { form: 'course-signup', course: courseTitle },
+    });
     const url = buildFormUrl(config.forms.courseSignup, {
       name: info.name,
       email: info.email,

@@ -63,6 +63,7 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
                 return;
               }
               bus.emit('visitor:changed', { registered: true });
+              bus.emit('analytics', { name: 'Form Submitted', properties: { form: 'booking' } });
               bus.emit('toast', { kind: 'success', message: 'Info saved!' });
               setSavedAs(info.name);
             }}

@@ -36,6 +36,8 @@ function setup(ui: ReactElement) {
   };
   const toasts: BusEvents['toast'][] = [];
   props.bus.on('toast', (toast) => toasts.push(toast));
+  const analytics: BusEvents['analytics'][] = [];
+  props.bus.on('analytics', (event) => analytics.push(event));
   window.history.replaceState(null, '', '/consulting');
   render(
     <BrowserRouter>
@@ -46,7 +48,7 @@ function setup(ui: ReactElement) {
   const advanceTimers = (ms: number) => {
     if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
   };
-  return { toasts, user: userEvent.setup({ advanceTimers }) };
+  return { toasts, analytics, user: userEvent.setup({ advanceTimers }) };
 }
 
 const page: ConsultingPage = { _id: 'consulting', services: [{ _id: 'sukuk', title: SUKUK, order: 1 }] };
@@ -128,9 +130,10 @@ describe("booking through the 'Service Booking' dialog", () => {
   it('saves the info, then opens the prefilled booking form in a new tab', async () => {
     const tab = openedTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);
-    const { toasts } = await bookThroughDialog();
+    const { toasts, analytics } = await bookThroughDialog();
     expect(open).toHaveBeenCalledOnce();
     expect(paramsOf(String(open.mock.calls[0]?.[0]))).toEqual(bookingParams);
+    expect(analytics).toEqual([{ name: 'Form Submitted', properties: { form: 'booking', service: SUKUK } }]);
     expect(tab.opener).toBeNull();
     expect(toasts).toEqual([{ kind: 'success', message: 'Info saved! Redirecting to the booking form...' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

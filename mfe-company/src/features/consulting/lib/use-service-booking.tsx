@@ -89,7 +89,13 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
         intro={`Leave your details and we'll open the booking form for ${title || 'this service'}, already filled in.`}
         submitLabel={`Book ${title}`.trim()}
         toastMessage="Info saved! Redirecting to the booking form..."
-        onRegistered={(info) => openForm(info, title)}
+        onRegistered={(info) => {
+          bus.emit('analytics', {
+            name: 'Form Submitted',
+            properties: title ? { form: 'booking', service: title } : { form: 'booking' },
+          });
+          openForm(info, title);
+        }}
       />
       {newTab.prompt}
     </>

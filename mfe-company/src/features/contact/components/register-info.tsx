@@ -35,6 +35,7 @@ export function RegisterInfo() {
             return;
           }
           bus.emit('visitor:changed', { registered: true });
+          bus.emit('analytics', { name: 'Form Submitted', properties: { form: 'enquiry' } });
           bus.emit('toast', { kind: 'success', message: 'Your info has been saved.' });
           setSaved(info.name);
         }}
