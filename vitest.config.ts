@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run over every package; each package is its own project.
+
+// Limits for a slow, busy 2-core machine (CI's); a test that works never comes near them.
+const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
 const project = (name: string) => ({
   plugins: [react()],
   test: {
@@ -10,6 +13,7 @@ const project = (name: string) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '{content-api,forms,dataset}/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['../vitest.setup.ts'],
+    ...limits,
     restoreMocks: true,
     clearMocks: true,
   },
@@ -30,7 +34,15 @@ export default defineConfig({
         'emulators',
       ].map(project),
       // The delivery scripts (nginx, Firebase Hosting, security headers).
-      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' } },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+          ...limits,
+        },
+      },
     ],
   },
 });
