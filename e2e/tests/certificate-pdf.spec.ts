@@ -91,3 +91,15 @@ test('the PDF library and its fonts are downloaded only when the learner asks fo
       .length,
   ).toBeGreaterThan(0);
 });
+
+test('a name in a script the embedded fonts lack is drawn by the browser into the PDF', async ({ page }) => {
+  await completeCourse(page, '李小龍');
+  await signIn(page, undefined, '/courses/quantitative-risk-management/certificate');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await readDownloadedPdf(await download);
+  // Logo, signature and the name's picture; the rest stays text.
+  expect(pdf.images).toBe(3);
+  expect(pdf.text).toContain(COURSE.title);
+  expect(pdf.info.Author).toBe('李小龍');
+});

@@ -5,8 +5,8 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from '@cantoo/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import type { CertificateData } from './certificate-data';
-import { PAGE } from './certificate-layout';
-import { buildCertificatePdf, type CertificateImages } from './certificate-pdf';
+import { FONTS, PAGE, PAPER_COLORS } from './certificate-layout';
+import { buildCertificatePdf, type CertificateImages, type TextPictures } from './certificate-pdf';
 import { readFontFile, readPdf, solidPng } from './pdf-reader';
 
 const DATA: CertificateData = {
@@ -161,5 +161,38 @@ describe('the certificate PDF', () => {
       expect(item.y).toBeGreaterThan(30);
       expect(item.y).toBeLessThan(PAGE.height - 30);
     }
+  });
+
+  it('shows text in scripts the fonts lack (Chinese) as a picture the browser draws', async () => {
+    const drawn: unknown[][] = [];
+    const pictures: TextPictures = {
+      measure: (text, _font, size) => Array.from(text).length * size,
+      draw: async (...args) => {
+        drawn.push(args);
+        return solidPng(8, 4, [31, 41, 55, 255]);
+      },
+    };
+    const name = '李小龍';
+    const bytes = await buildCertificatePdf(
+      { ...DATA, learnerName: name },
+      { loadFont: readFontFile, pictures },
+    );
+    const pdf = await readPdf(bytes);
+    expect(drawn).toEqual([
+      [name, { family: FONTS.serif, weight: 700 }, 46, 138, PAPER_COLORS.ink], // 3 ideographs of 1 em
+    ]);
+    expect(pdf.images).toBe(1);
+    expect(pdf.text).not.toContain(name);
+    expect(pdf.info.Author).toBe(name); // still searchable in the document's properties
+    expect(pdf.text).toContain('Islamic Finance Foundations');
+  });
+
+  it('still makes the PDF when such a picture cannot be drawn', async () => {
+    const pictures: TextPictures = { measure: () => 100, draw: async () => null };
+    const pdf = await readPdf(
+      await buildCertificatePdf({ ...DATA, learnerName: '李小龍' }, { loadFont: readFontFile, pictures }),
+    );
+    expect(pdf.images).toBe(0);
+    expect(pdf.text).toContain('Islamic Finance Foundations');
   });
 });

@@ -25,7 +25,7 @@ import {
   emblemInitials,
   formatCompletionDate,
 } from './certificate-format';
-import { LAYOUT, PAGE, PAPER_COLORS, SEAL_TRACKING, TEXT_BOXES } from './certificate-layout';
+import { FONTS, LAYOUT, PAGE, PAPER_COLORS, SEAL_TRACKING, TEXT_BOXES } from './certificate-layout';
 import { type FitOptions, fitText } from './fit-text';
 import {
   baselineBelowMiddle,
@@ -43,10 +43,37 @@ export interface CertificateImages {
   signature: Uint8Array | null;
 }
 
+/** A CSS font (the HTML page's), for text the embedded fonts cannot set. */
+export interface CssFont {
+  family: string;
+  weight: number;
+  italic?: boolean;
+}
+
+/** 'italic 700 12px Amiri, …' */
+export const cssFont = (font: CssFont, sizePx: number) =>
+  `${font.italic ? 'italic ' : ''}${font.weight} ${sizePx}px ${font.family}`;
+
+/** A picture of a line is this many times its font size high, the line in its middle. */
+export const PICTURE_LINE_HEIGHT = 1.6;
+
+/**
+ * Text in scripts neither embedded family has (CJK, Devanagari, Hebrew…): the browser draws it
+ * with its own fonts, and the PDF shows that picture (not selectable; the name is still in the
+ * document's Author and Subject). Without it such text would be blank.
+ */
+export interface TextPictures {
+  /** Width in points of `text` set at `size` points. */
+  measure(text: string, font: CssFont, size: number): number;
+  /** PNG of the text centred in a box `width` × `size × PICTURE_LINE_HEIGHT` points, or null. */
+  draw(text: string, font: CssFont, size: number, width: number, color: string): Promise<Uint8Array | null>;
+}
+
 export interface PdfOptions {
   images?: CertificateImages;
   /** Reads a font file (the browser fetches it from the remote; tests read it from disk). */
   loadFont?: (file: FontFile) => Promise<Uint8Array>;
+  pictures?: TextPictures;
 }
 
 const color = (hex: string): RGB =>
@@ -55,10 +82,15 @@ const color = (hex: string): RGB =>
     Number.parseInt(hex.slice(3, 5), 16) / 255,
     Number.parseInt(hex.slice(5, 7), 16) / 255,
   );
-const INK = color(PAPER_COLORS.ink);
-const NAVY = color(PAPER_COLORS.navy);
-const MUTED = color(PAPER_COLORS.muted);
+// Text colours stay CSS hex (text pictures use them too); `color()` turns them into PDF colours.
+const INK = PAPER_COLORS.ink;
+const NAVY = PAPER_COLORS.navy;
+const MUTED = PAPER_COLORS.muted;
 const GOLD = color(PAPER_COLORS.gold);
+const SERIF_BOLD: CssFont = { family: FONTS.serif, weight: 700 };
+const SANS: CssFont = { family: FONTS.sans, weight: 400 };
+const SANS_SEMIBOLD: CssFont = { family: FONTS.sans, weight: 600 };
+const SCRIPT: CssFont = { family: FONTS.script, weight: 400, italic: true };
 const WHITE = rgb(1, 1, 1);
 
 /** PNG or JPEG, by their signatures; anything else (or a broken file) is no image. */
@@ -125,8 +157,22 @@ async function embedFaces(
 
 interface TextStyle {
   face: Face;
-  color: RGB;
+  /** The same face in CSS, for text pictures. */
+  css: CssFont;
+  color: string;
   tracking?: number;
+}
+
+// Spaces and invisible formatting characters (joiners, direction marks) need no glyph.
+const NO_GLYPH_NEEDED = /^[\s\p{Cf}]$/u;
+
+/** Whether the face's fonts have a glyph for every character of `text`. */
+function covers(face: Face, text: string): boolean {
+  return Array.from(text).every(
+    (char) =>
+      NO_GLYPH_NEEDED.test(char) ||
+      face.some((font) => font.shaper.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)),
+  );
 }
 
 /**
@@ -140,8 +186,12 @@ const trackingAt = (style: TextStyle, size: number) => Math.min(style.tracking ?
 /** Draws on one page in the layout's coordinates (points, y downwards from the top). */
 class Sheet {
   private readonly shaped = new Map<Face, Map<string, ShapedLine>>();
+  private readonly pending: Promise<void>[] = [];
 
-  constructor(private readonly page: PDFPage) {}
+  constructor(
+    private readonly page: PDFPage,
+    private readonly pictures: TextPictures | undefined,
+  ) {}
 
   private shape(text: string, face: Face): ShapedLine {
     const cache = this.shaped.get(face) ?? new Map<string, ShapedLine>();
@@ -151,19 +201,42 @@ class Sheet {
     return line;
   }
 
+  /** Text the embedded fonts cannot set goes to the browser as a picture, when it can. */
+  private asPicture(text: string, style: TextStyle): TextPictures | null {
+    return this.pictures && !covers(style.face, text) ? this.pictures : null;
+  }
+
+  private width(text: string, size: number, style: TextStyle): number {
+    const pictures = this.asPicture(text, style);
+    if (pictures) return pictures.measure(text, style.css, size);
+    return lineWidth(this.shape(text, style.face), size, trackingAt(style, size));
+  }
+
   /** One line centred on (x, middle), condensed if it is wider than maxWidth. */
   line(text: string, x: number, middle: number, size: number, style: TextStyle, maxWidth: number): void {
     if (!text || style.face.length === 0) return;
-    const shaped = this.shape(text, style.face);
-    const tracking = trackingAt(style, size);
-    const width = lineWidth(shaped, size, tracking);
+    const width = this.width(text, size, style);
     const scaleX = width > maxWidth ? maxWidth / width : 1;
-    drawLine(this.page, shaped, {
-      x: x - (width * scaleX) / 2,
+    const left = x - (width * scaleX) / 2;
+    const pictures = this.asPicture(text, style);
+    if (pictures) {
+      const height = size * PICTURE_LINE_HEIGHT;
+      this.pending.push(
+        pictures.draw(text, style.css, size, width, style.color).then(async (png) => {
+          if (!png) return;
+          const image = await this.page.doc.embedPng(png);
+          const y = PAGE.height - middle - height / 2;
+          this.page.drawImage(image, { x: left, y, width: width * scaleX, height });
+        }),
+      );
+      return;
+    }
+    drawLine(this.page, this.shape(text, style.face), {
+      x: left,
       y: PAGE.height - (middle + baselineBelowMiddle(style.face) * size),
       size,
-      color: style.color,
-      tracking,
+      color: color(style.color),
+      tracking: trackingAt(style, size),
       scaleX,
     });
   }
@@ -178,15 +251,21 @@ class Sheet {
     align: 'top' | 'middle' | 'bottom' = 'middle',
   ): void {
     if (!text || style.face.length === 0) return;
-    const measure = (line: string, size: number) =>
-      lineWidth(this.shape(line, style.face), size, trackingAt(style, size));
-    const { size, lines } = fitText(text, measure, box);
+    const { size, lines } = fitText(text, (line, at) => this.width(line, at, style), box);
     const step = size * box.lineHeight;
     const used = lines.length * step;
     const offset = align === 'top' ? 0 : align === 'bottom' ? box.height - used : (box.height - used) / 2;
     lines.forEach((line, i) => {
       this.line(line, x, top + offset + step * (i + 0.5), size, style, box.width);
     });
+  }
+
+  /** Waits for the text pictures (a picture that fails leaves its line blank). */
+  async finish(): Promise<void> {
+    const results = await Promise.allSettled(this.pending);
+    for (const result of results) {
+      if (result.status === 'rejected') console.warn('[certificate] a text picture failed', result.reason);
+    }
   }
 
   rule(x1: number, x2: number, y: number, lineColor: RGB, thickness: number): void {
@@ -224,7 +303,7 @@ class Sheet {
       width: PAGE.width - 2 * inset,
       height: PAGE.height - 2 * inset,
     });
-    page.drawRectangle({ ...box(frame.outerInset), borderColor: NAVY, borderWidth: frame.outerWidth });
+    page.drawRectangle({ ...box(frame.outerInset), borderColor: color(NAVY), borderWidth: frame.outerWidth });
     page.drawRectangle({ ...box(frame.innerInset), borderColor: GOLD, borderWidth: frame.innerWidth });
     // A small gold diamond on each corner of the inner line.
     const d = frame.diamond;
@@ -258,7 +337,7 @@ class Sheet {
  */
 export async function buildCertificatePdf(
   data: CertificateData,
-  { images = { logo: null, signature: null }, loadFont = fetchFontFile }: PdfOptions = {},
+  { images = { logo: null, signature: null }, loadFont = fetchFontFile, pictures }: PdfOptions = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -275,11 +354,11 @@ export async function buildCertificatePdf(
     embedImage(doc, images.signature),
   ]);
   const faces = await embedFaces(doc, textsByFace(data, logo !== null, signature !== null), loadFont);
-  const sheet = new Sheet(doc.addPage([PAGE.width, PAGE.height]));
+  const sheet = new Sheet(doc.addPage([PAGE.width, PAGE.height]), pictures);
   const { centerX, textWidth } = LAYOUT;
 
   sheet.frame();
-  const title = { face: faces.serifBold, color: NAVY, tracking: LAYOUT.title.tracking };
+  const title = { face: faces.serifBold, css: SERIF_BOLD, color: NAVY, tracking: LAYOUT.title.tracking };
   sheet.line(
     CERTIFICATE_TEXT.title.toUpperCase(),
     centerX,
@@ -297,15 +376,15 @@ export async function buildCertificatePdf(
     titleRule.width,
   );
 
-  const lead = { face: faces.sans, color: MUTED };
+  const lead = { face: faces.sans, css: SANS, color: MUTED };
   sheet.line(CERTIFICATE_TEXT.certifies, centerX, LAYOUT.certifies.y, LAYOUT.certifies.size, lead, textWidth);
-  const name = { face: faces.serifBold, color: INK };
+  const name = { face: faces.serifBold, css: SERIF_BOLD, color: INK };
   sheet.fitted(data.learnerName, centerX, LAYOUT.name.top, name, TEXT_BOXES.name);
   const nameRule = LAYOUT.nameRule;
   sheet.rule(centerX - nameRule.halfWidth, centerX + nameRule.halfWidth, nameRule.y, GOLD, nameRule.width);
 
   sheet.line(CERTIFICATE_TEXT.completed, centerX, LAYOUT.completed.y, LAYOUT.completed.size, lead, textWidth);
-  const course = { face: faces.sansSemibold, color: NAVY };
+  const course = { face: faces.sansSemibold, css: SANS_SEMIBOLD, color: NAVY };
   sheet.fitted(data.courseTitle, centerX, LAYOUT.course.top, course, TEXT_BOXES.course);
 
   // The seal: a gold ring holding the logo, or the issuer's initials when there is no logo.
@@ -321,10 +400,10 @@ export async function buildCertificatePdf(
       height: seal.logoSize,
     });
   } else {
-    const initials = { face: faces.serifBold, color: NAVY };
+    const initials = { face: faces.serifBold, css: SERIF_BOLD, color: NAVY };
     sheet.fitted(emblemInitials(data.issuer), seal.cx, seal.initialsTop, initials, TEXT_BOXES.initials);
   }
-  const sealStyle = { face: faces.sansSemibold, color: NAVY, tracking: SEAL_TRACKING };
+  const sealStyle = { face: faces.sansSemibold, css: SANS_SEMIBOLD, color: NAVY, tracking: SEAL_TRACKING };
   sheet.fitted(
     data.sealText.toUpperCase(),
     seal.cx,
@@ -336,15 +415,15 @@ export async function buildCertificatePdf(
 
   // Date (left) and signature (right) on a line, above their labels.
   const { footer } = LAYOUT;
-  const label = { face: faces.sans, color: MUTED };
-  const value = { face: faces.sansSemibold, color: INK };
+  const label = { face: faces.sans, css: SANS, color: MUTED };
+  const value = { face: faces.sansSemibold, css: SANS_SEMIBOLD, color: INK };
   const date = formatCompletionDate(data.completedAt);
   sheet.fitted(date, footer.dateX, footer.dateTop, value, TEXT_BOXES.date);
   sheet.rule(
     footer.dateX - footer.halfWidth,
     footer.dateX + footer.halfWidth,
     footer.lineY,
-    INK,
+    color(INK),
     footer.lineWidth,
   );
   sheet.fitted(CERTIFICATE_TEXT.dateLabel, footer.dateX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
@@ -358,17 +437,18 @@ export async function buildCertificatePdf(
     });
   } else {
     // No signature image: the issuer's name in italics stands in for one.
-    const script = { face: faces.script, color: NAVY };
+    const script = { face: faces.script, css: SCRIPT, color: NAVY };
     sheet.fitted(data.issuer, footer.signX, footer.signatureTop, script, TEXT_BOXES.script, 'bottom');
   }
   sheet.rule(
     footer.signX - footer.halfWidth,
     footer.signX + footer.halfWidth,
     footer.lineY,
-    INK,
+    color(INK),
     footer.lineWidth,
   );
   sheet.fitted(data.issuer, footer.signX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
+  await sheet.finish();
 
   return (await doc.save()) as Uint8Array<ArrayBuffer>;
 }

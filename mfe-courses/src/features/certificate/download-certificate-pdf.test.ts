@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateData } from './certificate-data';
-import { downloadCertificatePdf, imagePng, loadImage } from './download-certificate-pdf';
+import { canvasTextPictures, downloadCertificatePdf, imagePng, loadImage } from './download-certificate-pdf';
 import { readFontFile, readPdf, solidPng } from './pdf-reader';
 
 const DATA: CertificateData = {
@@ -155,5 +155,55 @@ describe('imagePng', () => {
       '[certificate] an image could not be re-encoded; drawing the default',
       expect.any(DOMException),
     );
+  });
+});
+
+describe('canvasTextPictures', () => {
+  it('measures and draws with the page’s fonts, right to left where the text is, as PNG', async () => {
+    const calls: { font: string; direction: string; text: string; x: number; y: number }[] = [];
+    const ctx = {
+      font: '',
+      direction: 'ltr',
+      fillStyle: '',
+      textAlign: '',
+      textBaseline: '',
+      scale: vi.fn(),
+      measureText: (text: string) => ({ width: Array.from(text).length * 10 }),
+      fillText(text: string, x: number, y: number) {
+        calls.push({ font: this.font, direction: this.direction, text, x, y });
+      },
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      ctx as unknown as CanvasRenderingContext2D,
+    );
+    const png = solidPng(1, 1, [0, 0, 0, 255]);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+      callback({ arrayBuffer: async () => png.slice().buffer } as Blob),
+    );
+    const pictures = canvasTextPictures();
+    const font = { family: "Amiri, Georgia, 'Times New Roman', serif", weight: 700 };
+    expect(pictures.measure('李小龍', font, 46)).toBe(30);
+    expect(ctx.font).toBe("700 46px Amiri, Georgia, 'Times New Roman', serif");
+
+    expect(await pictures.draw('李小龍', { ...font, italic: true }, 20, 60, '#1f2937')).toEqual(png);
+    expect(calls).toEqual([
+      {
+        font: "italic 700 20px Amiri, Georgia, 'Times New Roman', serif",
+        direction: 'ltr',
+        text: '李小龍',
+        x: 30,
+        y: 16,
+      },
+    ]);
+    expect(ctx.scale).toHaveBeenCalledWith(4, 4);
+    await pictures.draw('שלום', font, 20, 60, '#1f2937');
+    expect(calls.at(-1)?.direction).toBe('rtl');
+  });
+
+  it('estimates, and draws nothing, without a 2D canvas', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const pictures = canvasTextPictures();
+    expect(pictures.measure('李小龍', { family: 'serif', weight: 400 }, 10)).toBe(18);
+    expect(await pictures.draw('李小龍', { family: 'serif', weight: 400 }, 10, 18, '#000')).toBeNull();
   });
 });

@@ -6,7 +6,14 @@
 import type { CertificateData } from './certificate-data';
 import type { FontFile } from './certificate-fonts';
 import { certificateFileName } from './certificate-format';
-import { buildCertificatePdf } from './certificate-pdf';
+import {
+  buildCertificatePdf,
+  type CssFont,
+  cssFont,
+  PICTURE_LINE_HEIGHT,
+  type TextPictures,
+} from './certificate-pdf';
+import { textDirection } from './fit-text';
 
 /** How long an image may take before the certificate is made without it. */
 const IMAGE_TIMEOUT_MS = 8000;
@@ -63,6 +70,48 @@ export async function imagePng(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promi
   }
 }
 
+/** Pixels per point of a text picture: about 290 dpi, sharp in print. */
+const PICTURE_SCALE = 4;
+
+function canvasPng(canvas: HTMLCanvasElement): Promise<Uint8Array | null> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      if (!blob) return resolve(null);
+      blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
+    }, 'image/png');
+  });
+}
+
+/**
+ * Text pictures drawn by the browser's own text engine (canvas 2D, the page's fonts and the
+ * system's), for scripts the embedded fonts lack. Without a 2D canvas: an estimate, no picture.
+ */
+export function canvasTextPictures(): TextPictures {
+  const measuring = document.createElement('canvas').getContext('2d');
+  return {
+    measure(text: string, font: CssFont, size: number) {
+      if (!measuring) return Array.from(text).length * size * 0.6;
+      measuring.font = cssFont(font, size);
+      return measuring.measureText(text).width;
+    },
+    async draw(text: string, font: CssFont, size: number, width: number, color: string) {
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.ceil(width * PICTURE_SCALE));
+      canvas.height = Math.ceil(size * PICTURE_LINE_HEIGHT * PICTURE_SCALE);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return null;
+      ctx.scale(PICTURE_SCALE, PICTURE_SCALE);
+      ctx.font = cssFont(font, size);
+      ctx.fillStyle = color;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.direction = textDirection(text);
+      ctx.fillText(text, width / 2, (size * PICTURE_LINE_HEIGHT) / 2);
+      return canvasPng(canvas);
+    },
+  };
+}
+
 /** Saves bytes as a file through a temporary object URL and an <a download>. */
 function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([bytes], { type }));
@@ -95,8 +144,11 @@ export async function downloadCertificatePdf(
     data.logo ? imagePng(data.logo.url) : null,
     data.signature ? imagePng(data.signature.url) : null,
   ]);
+  // The page shows the certificate in the same fonts: they are loaded, or on their way.
+  await document.fonts?.ready;
   const pdf = await buildCertificatePdf(data, {
     images: { logo, signature },
+    pictures: canvasTextPictures(),
     ...(options.loadFont ? { loadFont: options.loadFont } : {}),
   });
   saveFile(pdf, certificateFileName(data.courseSlug), 'application/pdf');
