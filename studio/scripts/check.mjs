@@ -103,7 +103,7 @@ for (const problem of schemaProblems)
 const schemaErrors = schemaProblems.filter((problem) => problem.severity === 'error');
 if (schemaErrors.length) fail(`the schema has ${schemaErrors.length} error(s)`);
 log(
-  `✔ schema: ${config.schema.types.length} types compiled by createSchema, ${schemaErrors.length} errors, ${schemaProblems.length - schemaErrors.length} warnings (${seconds(started)})`,
+  `${schemaErrors.length ? '✖' : '✔'} schema: ${config.schema.types.length} types compiled by createSchema, ${schemaErrors.length} errors, ${schemaProblems.length - schemaErrors.length} warnings (${seconds(started)})`,
 );
 
 // --- 2. The demo dataset, validated as the Studio validates it.
