@@ -33,7 +33,8 @@ try {
 const started = performance.now();
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 
-if (!values['no-install']) await progress('Installing dependencies', installDependencies);
+if (!values['no-install'])
+  await progress('Installing dependencies', () => installDependencies({ skip: ['@quantethic/studio'] }));
 if (!values['no-build']) {
   const { buildApps } = await import('./build.mjs');
   await progress('Building every app for production', () => buildApps());

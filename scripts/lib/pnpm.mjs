@@ -13,8 +13,15 @@ export function pnpm(args, options) {
   return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], { cwd: ROOT, ...options });
 }
 
-/** Installs every workspace package from the lockfile. */
-export async function installDependencies() {
-  console.log(`pnpm ${PNPM_VERSION} install --frozen-lockfile`);
-  await pnpm(['install', '--frozen-lockfile']);
+/**
+ * Installs the workspace packages from the lockfile: all of them, or all but `skip` (package
+ * names) — `npm start` leaves out the Sanity Studio, which the site never needs (~700 packages).
+ * @param {{ skip?: string[] }} [options]
+ */
+export async function installDependencies({ skip = [] } = {}) {
+  const filters = skip.flatMap((name) => ['--filter', `!${name}`]);
+  console.log(
+    `pnpm ${PNPM_VERSION} install --frozen-lockfile${skip.length ? ` (without ${skip.join(', ')})` : ''}`,
+  );
+  await pnpm(['install', '--frozen-lockfile', ...filters]);
 }
