@@ -79,7 +79,8 @@ export async function startAuthEmulator({ port, hubPort, loggingPort, workDir, q
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(`${url}/`, child, 60_000);
+    // ~10 s on an idle 2-core machine; several times that when the machine is busy.
+    await waitUntilReady(`${url}/`, child, 150_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output.slice(-2000)}`);
