@@ -3,6 +3,7 @@
  * shapes (lessons, sub-lessons, materials, quizzes) and the consulting service parts.
  * Which rule is an error and which a warning is explained in rules.ts.
  */
+import { slugify } from '@quantethic/shared/url/slug';
 import { defineArrayMember, defineField, defineType, type NumberRule } from 'sanity';
 import {
   answerIsAnOption,
@@ -11,7 +12,6 @@ import {
   oneOfList,
   slugIsCanonical,
   slugIsRoutable,
-  slugify,
   videoUrlIsPlayable,
 } from './rules';
 

@@ -10,28 +10,12 @@
  * 'Unsupported video URL', invalid chart JSON shows 'Error parsing chart data', an unsafe link
  * is dropped, an untitled service is left out. The editor still sees what to fix.
  */
+import { SLUG_PATTERN, slugify } from '@quantethic/shared/url/slug';
+import { parseVideoUrl } from '@quantethic/shared/url/video';
 import type { CustomValidator, Rule, RuleDef, SlugValue } from 'sanity';
 
-/** SPEC §5: a slug is lowercase letters and digits separated by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * SPEC §5 slug generation (the site's `slugify` in shared/src/url/slug.ts, which
- * studio/scripts/check.mjs compares this with): draft prefix removed, accents folded,
- * lowercased, whitespace to hyphens, any other character removed, repeated hyphens collapsed,
- * edge hyphens trimmed. The Studio's "Generate" button uses it, so new slugs are canonical.
- */
-export function slugify(text: string): string {
-  return text
-    .replace(/^drafts\./, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// SPEC §5 slugs and video links are judged exactly as the site judges them (one home for each:
+// shared/src/url); the Studio's "Generate" button uses the site's slugify (objects.ts).
 
 /**
  * A copy of `rule` with only its type check: for a warning that must not repeat the checks the
@@ -64,42 +48,9 @@ export const slugIsCanonical: CustomValidator<SlugValue | undefined> = (value) =
   return `Not a canonical slug (lowercase letters, digits and single hyphens). The site redirects it to "/${slugify(current) || 'unknown'}"; use that instead.`;
 };
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'music.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
-const YOUTUBE_ID_PATHS = new Set(['embed', 'shorts', 'v', 'e', 'live']);
-
-/**
- * SPEC §5 video links, as the site's `parseVideoUrl` (shared/src/url/video.ts) accepts them:
- * YouTube with an 11-character id (watch, embed, shorts, live, youtu.be, youtube-nocookie) or
- * Vimeo with a numeric id. studio/scripts/check.mjs checks the two agree.
- */
+/** SPEC §5 video links, exactly as the site's player accepts them (shared/src/url/video.ts). */
 export function isSupportedVideoUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const host = url.hostname.toLowerCase();
-  const segments = url.pathname.split('/').filter(Boolean);
-  if (host === 'youtu.be' || host === 'www.youtu.be') return YOUTUBE_ID.test(segments[0] ?? '');
-  if (YOUTUBE_HOSTS.has(host)) {
-    const first = segments[0] ?? '';
-    const id =
-      first === 'watch' ? url.searchParams.get('v') : YOUTUBE_ID_PATHS.has(first) ? segments[1] : null;
-    return typeof id === 'string' && YOUTUBE_ID.test(id);
-  }
-  if (host === 'player.vimeo.com') return segments[0] === 'video' && /^\d+$/.test(segments[1] ?? '');
-  if (host === 'vimeo.com' || host === 'www.vimeo.com') return segments.some((s) => /^\d+$/.test(s));
-  return false;
+  return parseVideoUrl(raw).ok;
 }
 
 /**
