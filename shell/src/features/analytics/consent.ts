@@ -6,6 +6,12 @@ export type ConsentChoice = 'granted' | 'denied';
 export const CONSENT_STORAGE_KEY = 'quantethic-analytics-consent';
 
 /**
+ * For a site's own consent manager: `window.dispatchEvent(new CustomEvent(CONSENT_EVENT,
+ * { detail: 'granted' }))` (or 'denied') records the visitor's answer, as the banner would.
+ */
+export const CONSENT_EVENT = 'quantethic:analytics-consent';
+
+/**
  * The visitor's analytics consent: read from and saved to safe storage, shared by the sink (sends
  * only when allowed), the consent banner and the footer's 'Privacy choices'. An answer given in
  * another tab applies here too.
@@ -33,16 +39,7 @@ export function createConsentStore(): ConsentStore {
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
-      if (event.key !== null && event.key !== CONSENT_STORAGE_KEY) return;
-      const next = isChoice(event.newValue) ? event.newValue : null;
-      if (next === choice) return;
-      choice = next;
-      notify();
-    });
-  }
-  return {
+  const store: ConsentStore = {
     get: () => choice,
     set(next) {
       safeSetItem(CONSENT_STORAGE_KEY, next);
@@ -62,6 +59,20 @@ export function createConsentStore(): ConsentStore {
       return () => reviewers.delete(listener);
     },
   };
+  if (typeof window !== 'undefined') {
+    window.addEventListener(CONSENT_EVENT, (event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (isChoice(detail)) store.set(detail);
+    });
+    window.addEventListener('storage', (event) => {
+      if (event.key !== null && event.key !== CONSENT_STORAGE_KEY) return;
+      const next = isChoice(event.newValue) ? event.newValue : null;
+      if (next === choice) return;
+      choice = next;
+      notify();
+    });
+  }
+  return store;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type AnalyticsConfig, DEFAULT_SITE_CONFIG } from '@quantethic/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, createConsentStore } from './consent';
+import { CONSENT_EVENT, CONSENT_STORAGE_KEY, createConsentStore } from './consent';
 import type { AnalyticsEntry } from './entry';
 import { type AnalyticsSink, createAnalyticsSink, type SinkOptions } from './sink';
 
@@ -211,6 +211,20 @@ describe('the analytics sink: privacy', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, newValue: 'granted' }));
     await vi.advanceTimersByTimeAsync(1000);
     expect(b.fetched).toHaveLength(1);
+  });
+
+  it("a site's own consent manager can answer through the documented window event", async () => {
+    const b = browser();
+    const consent = createConsentStore();
+    const s = start({ config: { ...PLAUSIBLE, requireConsent: true }, consent, env: b });
+    s.track(course('A'));
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: 'yes please' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(b.fetch).not.toHaveBeenCalled();
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: 'granted' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(b.fetched).toHaveLength(1);
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
   });
 
   it('never sends personal data a remote put in the properties', async () => {
