@@ -202,7 +202,9 @@ function parseAnalytics(raw: Record<string, unknown>, errors: string[]): Analyti
   const provider = raw.provider;
   if (provider === undefined || provider === null || provider === '') return off;
   if (!ANALYTICS_PROVIDERS.includes(provider as AnalyticsProvider)) {
-    errors.push(`analytics.provider must be one of ${ANALYTICS_PROVIDERS.join(', ')} or null; analytics is off`);
+    errors.push(
+      `analytics.provider must be one of ${ANALYTICS_PROVIDERS.join(', ')} or null; analytics is off`,
+    );
     return off;
   }
 
