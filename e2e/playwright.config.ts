@@ -15,7 +15,7 @@ export default defineConfig({
   // One retry, reported as "flaky" in the output, so a flake is visible without turning CI red.
   retries: 1,
   // Limits for a slow, busy 2-core machine (CI's): a page that works never comes near them. Tests
-  // that start a private site get another minute (the privateSite fixture in support/test.ts).
+  // that start a private site get 90 s more (the privateSite fixture in support/test.ts).
   timeout: 45_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -15,7 +15,7 @@ export { expect, type Locator, type Page } from '@playwright/test';
 const CSP_MESSAGE = /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i;
 
 /** Time a test that starts its own site gets on top of its limit (deploy, prerender, nginx start). */
-const PRIVATE_SITE_TIME_MS = 60_000;
+const PRIVATE_SITE_TIME_MS = 90_000;
 
 export const test = base.extend<{
   cspViolations: string[];

@@ -1,6 +1,7 @@
 // The shell's HTML pages for a deployment: the prerendered build pages plus deploy-time preload
 // hints — the runtime config files, and for a section the owning remote's manifest, entry and the
 // chunks of its ./app — so a remote's code downloads in parallel with the shell's.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -129,6 +130,28 @@ export function sectionPage(pageHtml, snapshot, css) {
     .replace('</head>', () => `${css ? `<style>${css}</style>` : ''}${seed}</head>`);
 }
 
+/** Prerender modules by content hash: loaded and compiled once per process for each build. */
+const prerenderModules = new Map();
+
+/**
+ * A release's prerender module. Releases of the same build are byte-for-byte copies (a redeploy,
+ * a rollback, a test's private site): each would otherwise be compiled again (several MB of
+ * JavaScript, seconds on a busy machine), since modules are cached by path. The module is
+ * self-contained (one file, asset URLs from a global set per render), so one copy serves all.
+ */
+async function loadPrerenderModule(file) {
+  const hash = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+  let loaded = prerenderModules.get(hash);
+  if (!loaded) {
+    loaded = import(pathToFileURL(file).href);
+    prerenderModules.set(hash, loaded);
+    loaded.catch(() => prerenderModules.delete(hash));
+  }
+  return loaded;
+}
+
 /**
  * Renders a remote's public pages with its prerender module (when its release has one). Any
  * failure only costs that page its prerendering: it is then served like every other route.
@@ -146,7 +169,7 @@ export async function prerenderSection({
   if (!existsSync(file)) return [];
   const snapshots = [];
   try {
-    const { default: prerenderer } = await import(pathToFileURL(file).href);
+    const { default: prerenderer } = await loadPrerenderModule(file);
     if (typeof prerenderer?.render !== 'function' || typeof prerenderer?.paths !== 'function')
       throw new Error(`${PRERENDER_MODULE_PATH} does not export a SectionPrerenderer`);
     globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
