@@ -93,6 +93,21 @@ describe('prerenderSection', () => {
     );
   });
 
+  it('compiles the module of a build once, whatever release folder holds a copy of it', async () => {
+    const build = `globalThis.__qeEvaluations = (globalThis.__qeEvaluations ?? 0) + 1;
+    export default {
+      paths: async () => ['/knowledge'],
+      render: async (path) => ({ path, html: '<p>' + globalThis.__qeEvaluations + '</p>', content: {} }),
+    };`;
+    const first = await prerenderSection({ ...base, releaseDir: await releaseWith(build) });
+    const second = await prerenderSection({ ...base, releaseDir: await releaseWith(build) });
+    expect([first[0].html, second[0].html]).toEqual(['<p>1</p>', '<p>1</p>']);
+    // Another build is another module.
+    const other = await prerenderSection({ ...base, releaseDir: await releaseWith(`${build}\n// v2`) });
+    expect(other[0].html).toBe('<p>2</p>');
+    delete globalThis.__qeEvaluations;
+  });
+
   it('prerenders nothing for a release without a module, or with one that is not a prerenderer', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'qe-release-'));
     expect(await prerenderSection({ ...base, releaseDir: empty })).toEqual([]);
