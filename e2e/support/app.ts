@@ -60,3 +60,18 @@ export async function signIn(
     page.getByRole('banner').getByRole('button', { name: 'Logout', includeHidden: true }).first(),
   ).toBeAttached();
 }
+
+/**
+ * The video players (YouTube, Vimeo) are other sites, out of reach of a machine without internet:
+ * their frames get a small local page instead, so a test sees the embed without the network.
+ */
+export async function stubVideoHosts(page: Page) {
+  await page.route(
+    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body><p>Video player</p></body></html>',
+      }),
+  );
+}

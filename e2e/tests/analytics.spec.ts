@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { openPage, signIn } from '../support/app';
+import { openPage, signIn, stubVideoHosts } from '../support/app';
 import { datasetCourse } from '../support/dataset';
 import { DEMO_ACCOUNT, TEST_PORTS } from '../support/env';
 import { localConfig } from '../support/site';
@@ -48,17 +48,6 @@ const analyticsState = (page: Page) => page.locator('html').getAttribute('data-a
 async function leave(page: Page) {
   await page.goto('about:blank');
   await page.waitForTimeout(1500);
-}
-
-async function stubVideoHosts(page: Page) {
-  await page.route(
-    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Video</title><p>Video player</p>',
-      }),
-  );
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,20 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { loadAllHomeWidgets, openPage, signIn } from '../support/app';
+import { loadAllHomeWidgets, openPage, signIn, stubVideoHosts } from '../support/app';
 import { DEMO_ACCOUNT, THEME_STORAGE_KEY, THEMES } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 
 // axe on the courses remote's screens in all four themes, including its open dialogs.
-
-async function stubVideoHosts(page: Page) {
-  await page.route(
-    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body><p>Video player</p></body></html>',
-      }),
-  );
-}
 
 async function expectNoViolations(page: Page) {
   await page.evaluate(() => document.fonts.ready);

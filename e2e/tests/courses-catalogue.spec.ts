@@ -1,21 +1,9 @@
-import { openPage, reloadPage } from '../support/app';
+import { openPage, reloadPage, stubVideoHosts } from '../support/app';
 import { TEST_PORTS } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 
 // The course catalogue (/courses) against the local content API and forms service: search and
 // level filter in the URL, empty state, banner, cards, video modal, course panel, registration.
-
-/** Video players are third-party pages: answer them locally, so the tests never leave the machine. */
-async function stubVideoHosts(page: Page) {
-  await page.route(
-    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body><p>Video player</p></body></html>',
-      }),
-  );
-}
 
 const card = (page: Page, title: string) =>
   page

@@ -1,20 +1,9 @@
-import { openPage, signIn } from '../support/app';
+import { openPage, signIn, stubVideoHosts } from '../support/app';
 import { DEMO_ACCOUNT } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 
 // The course page (/courses/{slug} and /learn): sign-in guard, slug normalisation, title
 // fallback, 'Course Not Found', content, related and previous/next courses.
-
-async function stubVideoHosts(page: Page) {
-  await page.route(
-    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body><p>Video player</p></body></html>',
-      }),
-  );
-}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { openPage, reloadPage, signIn } from '../support/app';
+import { openPage, reloadPage, signIn, stubVideoHosts } from '../support/app';
 import { datasetCourse } from '../support/dataset';
 import { THEME_STORAGE_KEY, THEMES } from '../support/env';
 import { readDownloadedPdf } from '../support/pdf';
@@ -12,17 +12,6 @@ const LEARNER = { name: 'Maryam Idris', email: 'maryam@example.com', phone: '+44
 const ZAKAT = datasetCourse('zakat-and-purification-calculations');
 const TAKAFUL = datasetCourse('takaful-fundamentals');
 const FOUNDATIONS = datasetCourse('islamic-finance-foundations');
-
-async function stubVideoHosts(page: Page) {
-  await page.route(
-    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body><p>Video player</p></body></html>',
-      }),
-  );
-}
 
 async function register(page: Page) {
   await page.addInitScript((info) => {

@@ -1,25 +1,14 @@
-import {
-  type BusEvents,
-  type ConsultingPage,
-  type ConsultingService,
-  createBus,
-  createUnavailableAuthPort,
-  DEFAULT_SITE_CONFIG,
-  type RemoteProps,
-  RemotePropsProvider,
-  saveVisitorInfo,
-} from '@quantethic/shared';
-import { BrowserRouter } from '@quantethic/shared/router';
-import { act, render, screen, within } from '@testing-library/react';
+import { type ConsultingPage, type ConsultingService, saveVisitorInfo } from '@quantethic/shared';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestProps, VISITOR as INFO, recordEvents, renderWithProps } from '../../../testing/render';
 import { ServicesSection } from '../components/services-section';
 import { useServiceBooking } from './use-service-booking';
 
 const BOOKING =
   'http://forms.test/forms/booking?name={name}&email={email}&phone={phone}&type={type}&service={service}&answer=yes';
-const INFO = { name: 'Daniel Koh', email: 'daniel@example.com', phone: '+65 6123 4567' };
 const SUKUK = 'Sukuk Structuring Advisory';
 const ACADEMY = 'https://academy.quantethic.example/corporate-workshops';
 
@@ -27,23 +16,10 @@ const ACADEMY = 'https://academy.quantethic.example/corporate-workshops';
 const openedTab = () => ({ opener: window as Window | null, closed: false }) as unknown as Window;
 
 function setup(ui: ReactElement) {
-  const props: RemoteProps = {
-    contractVersion: '1.0.0',
-    basePath: '/',
-    bus: createBus(),
-    auth: createUnavailableAuthPort(),
-    config: { ...DEFAULT_SITE_CONFIG, forms: { ...DEFAULT_SITE_CONFIG.forms, booking: BOOKING } },
-  };
-  const toasts: BusEvents['toast'][] = [];
-  props.bus.on('toast', (toast) => toasts.push(toast));
-  const analytics: BusEvents['analytics'][] = [];
-  props.bus.on('analytics', (event) => analytics.push(event));
-  window.history.replaceState(null, '', '/consulting');
-  render(
-    <BrowserRouter>
-      <RemotePropsProvider value={props}>{ui}</RemotePropsProvider>
-    </BrowserRouter>,
-  );
+  const props = createTestProps({ booking: BOOKING });
+  const toasts = recordEvents(props, 'toast');
+  const analytics = recordEvents(props, 'analytics');
+  renderWithProps(ui, props, '/consulting');
   // Typing and clicking move the fake clock when a test installed one.
   const advanceTimers = (ms: number) => {
     if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
