@@ -1,9 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy…/waitFor wait up to 1 s by default: too little on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// And once they find what they wait for, React may not have run the effects of the render that
+// showed it (the title, a mark, a redirect): those run in a later task, which a busy machine
+// makes later still. Let that task run before the test goes on, so what the test reads next is
+// what a user would see right after that paint.
+const reactAsyncWrapper = getConfig().asyncWrapper;
+configure({
+  asyncUtilTimeout: 5000,
+  asyncWrapper: async (callback) => {
+    const result = await reactAsyncWrapper(callback);
+    await new Promise((resolve) => setImmediate(resolve));
+    return result;
+  },
+});
 
 afterEach(() => {
   cleanup();

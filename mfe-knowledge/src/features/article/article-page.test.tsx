@@ -41,12 +41,14 @@ describe('ArticlePage', () => {
   it('shows the article: title, summary, author, date, reading time, image, body, downloads, tags', async () => {
     renderArticle();
     expect(screen.getByRole('status')).toHaveTextContent('Loading article...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
     expect(load).toHaveBeenCalledWith(expect.anything(), 'what-is-murabaha', expect.any(AbortSignal));
-    expect(screen.getByText(/^The cost-plus sale behind most Islamic financing/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Amina Hassan' })).toHaveAttribute('href', '/team/amina-hassan');
-    expect(screen.getByText('12 February 2024')).toHaveAttribute('dateTime', '2024-02-12');
-    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    // The article's own header (the related articles, loading beside it, have dates and times too).
+    const header = within(title.closest('header') as HTMLElement);
+    expect(header.getByText(/^The cost-plus sale behind most Islamic financing/)).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Amina Hassan' })).toHaveAttribute('href', '/team/amina-hassan');
+    expect(header.getByText('12 February 2024')).toHaveAttribute('dateTime', '2024-02-12');
+    expect(header.getByText('5 min read')).toBeInTheDocument();
     const hero = document.querySelector('img[fetchpriority="high"]');
     expect(hero?.getAttribute('src')).toMatch(/^http:\/\/content\.test\/images\//);
     expect(

@@ -97,7 +97,9 @@ describe('RemoteSection', () => {
     expect(props?.basePath).toBe('/');
     expect(props?.contractVersion).toBe(CONTRACT_VERSION);
     // The benchmark reads when the remote first rendered.
-    expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
+    await waitFor(() =>
+      expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1),
+    );
   });
 
   it('tells the site each time a section has rendered', async () => {
