@@ -372,10 +372,18 @@ export async function reloadNginx(deployment) {
   await runNginx(deployment, ['-t', '-q']);
   await runNginx(deployment, ['-s', 'reload']);
   await waitForGeneration(deployment);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
+  // Until they exit, a visitor's kept-alive connection can still get a page with the old headers
+  // (its CSP naming the old remotes) beside the new remotes.json. On a busy machine their exit
+  // took more than 15 s; a request still being served (a long download) may keep one longer.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     const workers = new Set(await workerPids(deployment));
-    if (!oldWorkers.some((pid) => workers.has(pid))) break;
+    const left = oldWorkers.filter((pid) => workers.has(pid));
+    if (left.length === 0) return;
+    if (Date.now() > deadline) {
+      console.warn(`[deploy] ${left.length} old nginx worker(s) still serving a request after 60 s`);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
