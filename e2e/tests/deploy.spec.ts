@@ -1,4 +1,5 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '../../shared/src/contracts/contract-version';
 import { openPage, reloadPage } from '../support/app';
@@ -95,4 +96,28 @@ test('a redeployed remote is picked up on the next navigation to it, without a r
   } finally {
     await rm(dist, { recursive: true, force: true });
   }
+});
+
+test('once a deploy returns, no connection a browser already holds is answered with the old configuration', async ({
+  privateSite,
+}) => {
+  const site = await privateSite();
+  // A browser's preconnected socket: open, no request sent yet (browsers open these ahead of need).
+  const held = net.connect(privatePorts().shell, '127.0.0.1');
+  await new Promise((resolve) => held.once('connect', resolve));
+  let answer = '';
+  held.on('data', (chunk) => (answer += chunk));
+  const closed = new Promise((resolve) => held.once('close', resolve));
+
+  // Repoint a remote: the new configuration's CSP names its new origin.
+  const moved = 'http://localhost:4999';
+  await site.setRemotes({ ...localRemotes(privatePorts()), company: `${moved}/mf-manifest.json` });
+
+  // The page asked for on that socket now can only be one with the new headers — or none at all
+  // (the old worker has closed it; the browser then asks on a new connection).
+  held.write('GET /contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+  await closed;
+  if (answer) expect(/content-security-policy: [^\r]*/i.exec(answer)?.[0]).toContain(moved);
+  const fresh = await fetch(`${site.url()}/contact`);
+  expect(fresh.headers.get('content-security-policy')).toContain(moved);
 });

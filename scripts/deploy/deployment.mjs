@@ -372,16 +372,16 @@ export async function reloadNginx(deployment) {
   await runNginx(deployment, ['-t', '-q']);
   await runNginx(deployment, ['-s', 'reload']);
   await waitForGeneration(deployment);
-  // Until they exit, a visitor's kept-alive connection can still get a page with the old headers
-  // (its CSP naming the old remotes) beside the new remotes.json. On a busy machine their exit
-  // took more than 15 s; a request still being served (a long download) may keep one longer.
+  // Until they exit, a visitor's kept-alive or preconnected connection can still get a page with
+  // the old headers (its CSP naming the old remotes) beside the new remotes.json: seen after more
+  // than 15 s. nginx.conf's worker_shutdown_timeout (10 s) bounds it; this waits for it.
   const deadline = Date.now() + 60_000;
   for (;;) {
     const workers = new Set(await workerPids(deployment));
     const left = oldWorkers.filter((pid) => workers.has(pid));
     if (left.length === 0) return;
     if (Date.now() > deadline) {
-      console.warn(`[deploy] ${left.length} old nginx worker(s) still serving a request after 60 s`);
+      console.warn(`[deploy] ${left.length} old nginx worker(s) still running 60 s after a reload`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
