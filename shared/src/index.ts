@@ -38,7 +38,13 @@ export {
   parseSiteConfig,
 } from './contracts/config';
 export type * from './contracts/entities';
-export type { SectionPrerenderer, SectionSnapshot } from './contracts/prerender';
+export type {
+  PrerenderFile,
+  PrerenderPath,
+  SectionPrerenderer,
+  SectionSnapshot,
+  WidgetSnapshot,
+} from './contracts/prerender';
 export { PRERENDER_MODULE_PATH, SECTION_SNAPSHOT_ATTRIBUTE } from './contracts/prerender';
 export type { ParsedVersion, RemoteModule, RemoteName, RemoteProps } from './contracts/remote';
 export {
@@ -48,9 +54,17 @@ export {
   parseVersion,
   REMOTE_NAMES,
 } from './contracts/remote';
-export { RemotePropsProvider, useAuthState, useIsHydrated, useRemoteProps } from './remote/remote-context';
+export {
+  RemotePropsProvider,
+  useAuthState,
+  useIsHydrated,
+  useOptionalRemoteProps,
+  useRemoteProps,
+} from './remote/remote-context';
 export { useVisitorInfo } from './remote/use-visitor-info';
 export { fetchSiteConfig } from './runtime/fetch-site-config';
+export * from './seo/head';
+export * from './seo/json-ld';
 export { readJson, safeGetItem, safeRemoveItem, safeSetItem, writeJson } from './storage/safe-storage';
 export type { VisitorField } from './storage/visitor';
 export {
@@ -81,8 +95,8 @@ export { Modal } from './ui/modal';
 export { NotFoundPage } from './ui/not-found-page';
 export type { ErrorStateProps } from './ui/status';
 export { ErrorState, LoadingState } from './ui/status';
-export type { DocumentMeta } from './ui/use-document-meta';
-export { SITE_NAME, useDocumentMeta } from './ui/use-document-meta';
+export type { DocumentMeta, HeadCollector } from './ui/use-document-meta';
+export { createHeadCollector, HeadCollectorContext, useDocumentMeta } from './ui/use-document-meta';
 export { buildFormUrl } from './url/form-url';
 export { DEFAULT_REDIRECT, safeRedirect } from './url/redirect';
 export type { SafeLink } from './url/safe-url';

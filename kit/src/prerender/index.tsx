@@ -6,16 +6,23 @@
 import {
   createBus,
   createCheckingAuthPort,
+  createHeadCollector,
+  HeadCollectorContext,
+  headHtml,
+  headTags,
   isValidSlug,
+  type PrerenderFile,
+  type PrerenderPath,
   parseSiteConfig,
   type RemoteProps,
   type SectionPrerenderer,
   type SectionSnapshot,
   type SiteConfig,
+  type WidgetSnapshot,
 } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { StaticRouter } from '@quantethic/shared/router/server';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { getContentClient } from '../content/client';
 import { fetchContent } from '../content/query';
@@ -37,9 +44,54 @@ export interface SectionPrerenderOptions {
   /** The remote's `./app`. */
   App: ComponentType<RemoteProps>;
   /** The public paths worth prerendering (may ask the content API, e.g. for article slugs). */
-  paths: (config: SiteConfig) => Promise<string[]>;
+  paths: (config: SiteConfig) => Promise<Array<string | PrerenderPath>>;
+  /** The home page's widgets the remote exposes, by exposed name (rendered with RemoteProps). */
+  widgets?: Record<string, ComponentType<RemoteProps>>;
+  /** Other files the section publishes (e.g. a feed). */
+  files?: (config: SiteConfig) => Promise<PrerenderFile[]>;
   /** How long one page may take before it is given up on (ms). */
   timeoutMs?: number;
+}
+
+/** The `_id`s of the content documents in a content result (a page's dependencies). */
+export function documentIds(value: unknown, ids = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) documentIds(item, ids);
+  else if (value && typeof value === 'object') {
+    const id = (value as { _id?: unknown })._id;
+    if (typeof id === 'string') ids.add(id.replace(/^drafts\./, ''));
+    for (const entry of Object.values(value)) documentIds(entry, ids);
+  }
+  return ids;
+}
+
+interface Rendered {
+  html: string;
+  content: Record<string, SeededResult>;
+  documents: string[];
+  head: ReturnType<typeof createHeadCollector>;
+}
+
+/** Renders a tree at a path with the content it asks for; null when a content request failed. */
+async function renderWithContent(path: string, tree: ReactNode, timeoutMs: number): Promise<Rendered | null> {
+  const collector = createContentCollector();
+  const head = createHeadCollector();
+  const { prelude } = await prerender(
+    <StaticRouter location={path}>
+      <HeadCollectorContext value={head}>
+        <ContentCollectorContext value={collector}>{tree}</ContentCollectorContext>
+      </HeadCollectorContext>
+    </StaticRouter>,
+    { signal: AbortSignal.timeout(timeoutMs), onError: () => {} },
+  );
+  const html = await new Response(prelude).text();
+  const content: Record<string, SeededResult> = {};
+  const documents = new Set<string>();
+  for (const [key, result] of collector.results) {
+    if (result.status === 'error') return null;
+    content[key] = result.status === 'ok' ? { status: 'ok', data: result.data } : { status: 'empty' };
+    if (result.status === 'ok') documentIds(result.data, documents);
+  }
+  return { html, content, documents: [...documents].sort(), head };
 }
 
 /**
@@ -50,37 +102,54 @@ export interface SectionPrerenderOptions {
 export function defineSectionPrerender({
   App,
   paths,
+  widgets = {},
+  files,
   timeoutMs = 15_000,
 }: SectionPrerenderOptions): SectionPrerenderer {
+  const propsFor = (config: SiteConfig): RemoteProps => ({
+    contractVersion: CONTRACT_VERSION,
+    basePath: '/',
+    bus: createBus(),
+    auth: createCheckingAuthPort(),
+    config,
+  });
   return {
     contractVersion: CONTRACT_VERSION,
     // config.json as deployed: parsed like the browser does (defaults for what is missing).
     paths: (raw: SiteConfig) => paths(parseSiteConfig(raw).value),
     async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
       const config = parseSiteConfig(raw).value;
-      const collector = createContentCollector();
-      const props: RemoteProps = {
-        contractVersion: CONTRACT_VERSION,
-        basePath: '/',
-        bus: createBus(),
-        auth: createCheckingAuthPort(),
-        config,
+      const rendered = await renderWithContent(path, <App {...propsFor(config)} />, timeoutMs);
+      if (!rendered) return null;
+      const { head } = rendered;
+      const snapshot: SectionSnapshot = {
+        path,
+        html: rendered.html,
+        content: rendered.content,
+        documents: rendered.documents,
       };
-      const { prelude } = await prerender(
-        <StaticRouter location={path}>
-          <ContentCollectorContext value={collector}>
-            <App {...props} />
-          </ContentCollectorContext>
-        </StaticRouter>,
-        { signal: AbortSignal.timeout(timeoutMs), onError: () => {} },
-      );
-      const html = await new Response(prelude).text();
-      const content: Record<string, SeededResult> = {};
-      for (const [key, result] of collector.results) {
-        if (result.status === 'error') return null;
-        content[key] = result.status === 'ok' ? { status: 'ok', data: result.data } : { status: 'empty' };
+      if (head.head) {
+        snapshot.head = headHtml(
+          headTags(head.head, { siteUrl: config.siteUrl, siteName: config.siteName }, head.path ?? path),
+        );
+        snapshot.noIndex = Boolean(head.head.noIndex);
       }
-      return { path, html, content };
+      return snapshot;
+    },
+    async widgets(raw: SiteConfig): Promise<Record<string, WidgetSnapshot>> {
+      const config = parseSiteConfig(raw).value;
+      const result: Record<string, WidgetSnapshot> = {};
+      for (const [name, Widget] of Object.entries(widgets)) {
+        const rendered = await renderWithContent('/', <Widget {...propsFor(config)} />, timeoutMs).catch(
+          () => null,
+        );
+        if (rendered)
+          result[name] = { html: rendered.html, content: rendered.content, documents: rendered.documents };
+      }
+      return result;
+    },
+    async files(raw: SiteConfig): Promise<PrerenderFile[]> {
+      return files ? files(parseSiteConfig(raw).value) : [];
     },
   };
 }

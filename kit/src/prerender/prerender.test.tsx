@@ -4,12 +4,13 @@ import {
   type RemoteProps,
   RemotePropsProvider,
   type SiteConfig,
+  useDocumentMeta,
 } from '@quantethic/shared';
 import { Route, Routes } from '@quantethic/shared/router';
 import { describe, expect, it } from 'vitest';
 import type { ContentResult } from '../content/query';
 import { useContent } from '../content/use-content';
-import { defineSectionPrerender } from '.';
+import { defineSectionPrerender, documentIds } from '.';
 
 const config: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
@@ -21,7 +22,31 @@ let answer: ContentResult<string> = { status: 'empty' };
 
 function Page() {
   const state = useContent(async () => answer, [], 'page');
-  return <p>{state.status === 'ok' ? state.data : state.status}</p>;
+  return <p>{state.status === 'ok' ? String(state.data) : state.status}</p>;
+}
+
+function ArticlePage() {
+  const state = useContent(async () => answer, [], 'article');
+  useDocumentMeta({
+    title: state.status === 'ok' ? 'Zakat & you' : null,
+    description: 'On <zakat>',
+    type: 'article',
+    noIndex: true,
+  });
+  return <h1>Zakat</h1>;
+}
+
+function WidgetContent() {
+  const state = useContent(async () => answer, [], 'widget');
+  return <p>{state.status === 'ok' ? 'Widget with content' : state.status}</p>;
+}
+
+function Widget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <WidgetContent />
+    </RemotePropsProvider>
+  );
 }
 
 function App(props: RemoteProps) {
@@ -29,6 +54,7 @@ function App(props: RemoteProps) {
     <RemotePropsProvider value={props}>
       <Routes>
         <Route path="about" element={<Page />} />
+        <Route path="knowledge/zakat" element={<ArticlePage />} />
       </Routes>
     </RemotePropsProvider>
   );
@@ -36,7 +62,7 @@ function App(props: RemoteProps) {
 
 const prerendererFor = (result: ContentResult<string>) => {
   answer = result;
-  return defineSectionPrerender({ App, paths: async () => ['/about'] });
+  return defineSectionPrerender({ App, paths: async () => ['/about'], widgets: { widget: Widget } });
 };
 
 describe('defineSectionPrerender', () => {
@@ -46,6 +72,7 @@ describe('defineSectionPrerender', () => {
       path: '/about',
       html: '<p>About us</p>',
       content: { page: { status: 'ok', data: 'About us' } },
+      documents: [],
     });
   });
 
@@ -59,5 +86,39 @@ describe('defineSectionPrerender', () => {
     // No content project or host: nothing is asked, and nothing is prerendered.
     expect(await prerenderer.render('/about', {} as SiteConfig)).toBeNull();
     expect(await prerenderer.render('/about', 'nonsense' as unknown as SiteConfig)).toBeNull();
+  });
+
+  it("gives the page's own head as tags, with the site's URL, and the documents it shows", async () => {
+    const siteConfig = { ...config, siteUrl: 'https://quantethic.example' };
+    const data = [{ _id: 'post-1', author: { _id: 'drafts.team-1' } }, { _id: 'post-2' }];
+    const snapshot = await prerendererFor({ status: 'ok', data }).render('/knowledge/zakat', siteConfig);
+    expect(snapshot?.head).toContain('<title data-qe-head>Zakat &amp; you | QuantEthic</title>');
+    expect(snapshot?.head).toContain('<meta data-qe-head name="description" content="On &lt;zakat&gt;">');
+    expect(snapshot?.head).toContain(
+      '<link data-qe-head rel="canonical" href="https://quantethic.example/knowledge/zakat">',
+    );
+    expect(snapshot?.head).toContain('<meta data-qe-head name="robots" content="noindex, nofollow">');
+    expect(snapshot?.noIndex).toBe(true);
+    expect(snapshot?.documents).toEqual(['post-1', 'post-2', 'team-1']);
+  });
+
+  it('renders the home widgets it exposes with their content, and leaves out one whose content failed', async () => {
+    const ok = prerendererFor({ status: 'ok', data: { _id: 'course-1' } });
+    expect(await ok.widgets?.(config)).toEqual({
+      widget: {
+        html: '<p>Widget with content</p>',
+        content: { widget: { status: 'ok', data: { _id: 'course-1' } } },
+        documents: ['course-1'],
+      },
+    });
+    const failed = prerendererFor({ status: 'error', error: new Error('down') });
+    expect(await failed.widgets?.(config)).toEqual({});
+  });
+
+  it('finds document ids anywhere in a result, drafts as their published id', () => {
+    expect([...documentIds({ list: [{ _id: 'a', nested: { _id: 'drafts.b' } }], _id: 3 })]).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });

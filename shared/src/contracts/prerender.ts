@@ -1,19 +1,33 @@
 import type { SiteConfig } from './config';
 
 /**
- * Deploy-time prerendering of a remote's public pages (docs/decisions/0004-prerendered-sections.md).
- * A remote that supports it ships `server/prerender.mjs` in its build, whose default export is a
+ * Deploy-time prerendering of a remote's public pages (docs/decisions/0004-prerendered-sections.md,
+ * 0008-every-page-whole-in-its-served-html.md). A remote that supports it ships
+ * `server/prerender.mjs` in its build, next to its manifest, whose default export is a
  * SectionPrerenderer. The deploy tooling renders each of its paths and writes a page per path:
- * the shell's layout with the section's HTML in place of the loading state, and the content it
- * was rendered from as a JSON seed (so the remote's first render in the browser matches).
+ * the shell's layout with the section's HTML in place of the loading state, the page's own head,
+ * and the content it was rendered from as a JSON seed (so the remote's first render in the
+ * browser matches). It also lists the paths in the sitemap and renders the home page's widgets.
  */
 export interface SectionPrerenderer {
   /** The contract version the remote was built against (checked like the remote's `./app`). */
   contractVersion: string;
-  /** The public paths worth prerendering. */
-  paths(config: SiteConfig): Promise<string[]>;
+  /** The public paths worth prerendering (a string is a page with no known modification date). */
+  paths(config: SiteConfig): Promise<Array<string | PrerenderPath>>;
   /** The section at `path`, or null when it should not be prerendered (e.g. its content failed). */
   render(path: string, config: SiteConfig): Promise<SectionSnapshot | null>;
+  /** The home page's widgets this remote exposes, rendered with their content (by exposed name). */
+  widgets?(config: SiteConfig): Promise<Record<string, WidgetSnapshot>>;
+  /** Other files the section publishes at the site's root, e.g. the knowledge hub's feed. */
+  files?(config: SiteConfig): Promise<PrerenderFile[]>;
+}
+
+export interface PrerenderPath {
+  path: string;
+  /** ISO 8601: when the page's content last changed (the sitemap's `lastmod`). */
+  lastModified?: string | null;
+  /** False for a page that is prerendered but kept out of the sitemap (e.g. noindex). */
+  indexable?: boolean;
 }
 
 export interface SectionSnapshot {
@@ -22,6 +36,27 @@ export interface SectionSnapshot {
   html: string;
   /** The content results the markup was rendered from, by content key. */
   content: Record<string, unknown>;
+  /** The page's head tags as HTML (title, description, canonical, robots, Open Graph, JSON-LD). */
+  head?: string;
+  /** The page asked to be kept out of search engines. */
+  noIndex?: boolean;
+  /** The content documents (`_id`s) the page shows: a change to one of them regenerates it. */
+  documents?: string[];
+}
+
+/** A home-page widget rendered at deploy time. */
+export interface WidgetSnapshot {
+  html: string;
+  content: Record<string, unknown>;
+  documents?: string[];
+}
+
+export interface PrerenderFile {
+  /** Where it is served, e.g. '/knowledge/feed.xml'. */
+  path: string;
+  /** Its Content-Type. */
+  type: string;
+  body: string;
 }
 
 /** The build path of a remote's prerender module, relative to its release folder. */

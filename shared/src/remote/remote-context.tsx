@@ -18,6 +18,11 @@ export function useRemoteProps(): RemoteProps {
   return props;
 }
 
+/** The remote's props when inside a remote's tree, else null (e.g. in the shell). */
+export function useOptionalRemoteProps(): RemoteProps | null {
+  return useContext(RemotePropsContext);
+}
+
 const CHECKING: AuthState = { status: 'checking', user: null };
 
 /**

@@ -1,50 +1,49 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useOptionalRemoteProps } from '../remote/remote-context';
+import { useInRouterContext, useLocation } from '../router';
+import { applyHead, canonicalPath, headTags, type PageHead } from '../seo/head';
 
-export const SITE_NAME = 'QuantEthic';
+/** @deprecated the same as PageHead */
+export type DocumentMeta = PageHead;
 
-export interface DocumentMeta {
-  /** Page title without the site name; omitted on the home page. */
-  title?: string | null;
-  description?: string | null;
-  noIndex?: boolean;
-  /** Absolute URL of the social image (Open Graph / Twitter card). */
-  image?: string | null;
-  type?: 'website' | 'article';
+/**
+ * What a deploy-time render collects: the head of the page it renders (the last page component
+ * to ask wins — the route's page renders inside the layout). Only prerendering provides one.
+ */
+export interface HeadCollector {
+  head: PageHead | null;
+  path: string | null;
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
+export const createHeadCollector = (): HeadCollector => ({ head: null, path: null });
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+function useCurrentPath(): string | null {
+  // Constant for a given tree: the hook order never changes between renders.
+  if (!useInRouterContext()) return null;
+  // biome-ignore lint/correctness/useHookAtTopLevel: see above
+  return useLocation().pathname;
 }
 
-/** Sets the page title, description, robots and social tags for the current route. */
-export function useDocumentMeta({
-  title,
-  description,
-  noIndex = false,
-  image,
-  type = 'website',
-}: DocumentMeta) {
+/**
+ * The page's head — title, description, canonical URL, robots, Open Graph, Twitter card, JSON-LD
+ * (seo/head.ts). Prerendering collects it for the served HTML; in the browser it replaces the
+ * head tags of the page before, so client navigation keeps them in sync.
+ */
+export function useDocumentMeta(head: PageHead) {
+  const collector = useContext(HeadCollectorContext);
+  const props = useOptionalRemoteProps();
+  const currentPath = useCurrentPath();
+  const path = canonicalPath(head.path ?? currentPath ?? '/');
+  if (collector) {
+    collector.head = head;
+    collector.path = path;
+  }
+  const siteUrl = props?.config.siteUrl || null;
+  const siteName = props?.config.siteName || undefined;
+  const key = JSON.stringify(head);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `head`
   useEffect(() => {
-    const fullTitle = title
-      ? `${title} | ${SITE_NAME}`
-      : `${SITE_NAME} — Simplified Quantitative Finance and Ethical Modelling`;
-    document.title = fullTitle;
-    setMeta('name', 'description', description ?? null);
-    setMeta('name', 'robots', noIndex ? 'noindex, nofollow' : null);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:description', description ?? null);
-    setMeta('property', 'og:image', image ?? null);
-    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  }, [title, description, noIndex, image, type]);
+    applyHead(headTags(head, { siteUrl: siteUrl ?? window.location.origin, siteName }, path));
+  }, [key, path, siteUrl, siteName]);
 }

@@ -1,0 +1,203 @@
+// A page's head (title, description, canonical URL, robots, Open Graph, Twitter card, JSON-LD)
+// as data, and the one place that turns it into tags: deploy-time prerendering writes them into
+// the served HTML (headHtml), the live page keeps them in sync on client navigation (applyHead).
+// docs/decisions/0008-every-page-whole-in-its-served-html.md
+
+import type { JsonLd } from './json-ld';
+
+export const SITE_NAME = 'QuantEthic';
+/** The home page's title, and the title of any page that has none of its own. */
+export const HOME_TITLE = `${SITE_NAME} — Simplified Quantitative Finance and Ethical Modelling`;
+/** The description of a page that has none of its own. */
+export const DEFAULT_DESCRIPTION =
+  'Learn Islamic finance, ethical modelling and quantitative techniques from experts: courses, a knowledge hub and consulting.';
+
+export interface SocialImage {
+  /** Absolute, or a path on the site (made absolute with the site URL). */
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
+/** SPEC §9: the social image of a page (a post) that has none. Served by the shell. */
+export const DEFAULT_SOCIAL_IMAGE: SocialImage = {
+  url: '/social-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'QuantEthic — Simplified Quantitative Finance and Ethical Modelling',
+};
+
+export interface ArticleHead {
+  /** ISO 8601 dates. */
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  /** The author's name, and the URL of their page (absolute or a path on the site). */
+  author?: string | null;
+  authorUrl?: string | null;
+}
+
+export interface PageHead {
+  /** Page title without the site name; omitted on the home page. */
+  title?: string | null;
+  description?: string | null;
+  /** The page's canonical path (e.g. '/knowledge/zakat'); the current path when omitted. */
+  path?: string | null;
+  /** Keep the page out of search engines (sign-in, dashboard, learning pages, content's noIndex). */
+  noIndex?: boolean;
+  /** The social image; DEFAULT_SOCIAL_IMAGE when omitted or null. */
+  image?: SocialImage | null;
+  type?: 'website' | 'article' | 'profile';
+  article?: ArticleHead | null;
+  /** schema.org structured data (json-ld.ts builds it). */
+  jsonLd?: readonly JsonLd[];
+  /** Alternate versions, e.g. the knowledge hub's feed. */
+  alternates?: readonly { type: string; title: string; href: string }[];
+}
+
+/** Where the page lives: the site's public URL ('' falls back to the page's own origin). */
+export interface HeadSite {
+  siteUrl: string;
+  siteName?: string;
+}
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; json: JsonLd };
+
+/** The attribute marking the tags a page owns (the live page replaces exactly those). */
+export const HEAD_ATTRIBUTE = 'data-qe-head';
+
+/** A site URL without its trailing slash. */
+export const siteOrigin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
+
+/** One form per page: no query or fragment, no trailing slash (except '/'), single slashes. */
+export function canonicalPath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '/';
+  const single = `/${bare.split('/').filter(Boolean).join('/')}`;
+  return single;
+}
+
+/** An absolute URL for `url` (already absolute, or a path on the site). */
+export function absoluteUrl(url: string, siteUrl: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${siteOrigin(siteUrl)}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export const fullTitle = (title: string | null | undefined, siteName = SITE_NAME) =>
+  title ? `${title} | ${siteName}` : siteName === SITE_NAME ? HOME_TITLE : siteName;
+
+/** The tags of a page's head, in document order. */
+export function headTags(head: PageHead, site: HeadSite, currentPath = '/'): HeadTag[] {
+  const siteName = site.siteName || SITE_NAME;
+  const title = fullTitle(head.title, siteName);
+  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const url = absoluteUrl(canonicalPath(head.path ?? currentPath), site.siteUrl);
+  const image = head.image ?? DEFAULT_SOCIAL_IMAGE;
+  const imageUrl = absoluteUrl(image.url, site.siteUrl);
+  const type = head.type ?? 'website';
+  const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadTag[] =>
+    content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : [];
+  const tags: HeadTag[] = [
+    { tag: 'title', text: title },
+    ...meta('name', 'description', description),
+    ...meta('name', 'robots', head.noIndex ? 'noindex, nofollow' : 'index, follow'),
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...meta('property', 'og:site_name', siteName),
+    ...meta('property', 'og:type', type),
+    ...meta('property', 'og:title', head.title || title),
+    ...meta('property', 'og:description', description),
+    ...meta('property', 'og:url', url),
+    ...meta('property', 'og:image', imageUrl),
+    ...meta('property', 'og:image:width', String(image.width)),
+    ...meta('property', 'og:image:height', String(image.height)),
+    ...meta('property', 'og:image:alt', image.alt ?? head.title ?? siteName),
+    ...meta('name', 'twitter:card', 'summary_large_image'),
+    ...meta('name', 'twitter:title', head.title || title),
+    ...meta('name', 'twitter:description', description),
+    ...meta('name', 'twitter:image', imageUrl),
+  ];
+  if (type === 'article' && head.article) {
+    const { publishedTime, modifiedTime, author, authorUrl } = head.article;
+    tags.push(
+      ...meta('property', 'article:published_time', publishedTime),
+      ...meta('property', 'article:modified_time', modifiedTime),
+      ...meta('property', 'article:author', authorUrl ? absoluteUrl(authorUrl, site.siteUrl) : author),
+    );
+  }
+  for (const alternate of head.alternates ?? [])
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: alternate.type,
+        title: alternate.title,
+        href: absoluteUrl(alternate.href, site.siteUrl),
+      },
+    });
+  for (const json of head.jsonLd ?? []) tags.push({ tag: 'script', json });
+  return tags;
+}
+
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replaceAll('"', '&quot;');
+/** JSON inside `<script>`: nothing in it may close the element or break a line terminator. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+/** The tags as HTML, for the served page. Each carries HEAD_ATTRIBUTE. */
+export function headHtml(tags: readonly HeadTag[]): string {
+  const attributes = (attrs: Record<string, string>) =>
+    Object.entries(attrs)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case 'title':
+          return `<title ${HEAD_ATTRIBUTE}>${escapeText(tag.text)}</title>`;
+        case 'meta':
+          return `<meta ${HEAD_ATTRIBUTE}${attributes(tag.attrs)}>`;
+        case 'link':
+          return `<link ${HEAD_ATTRIBUTE}${attributes(tag.attrs)}>`;
+        default:
+          return `<script ${HEAD_ATTRIBUTE} type="application/ld+json">${scriptJson(tag.json)}</script>`;
+      }
+    })
+    .join('');
+}
+
+/**
+ * Replaces the page's head tags in a live document with these: the served page's own (marked with
+ * HEAD_ATTRIBUTE) and any untagged title, description or robots left from an older page.
+ */
+export function applyHead(tags: readonly HeadTag[], doc: Document = document): void {
+  for (const element of doc.head.querySelectorAll(
+    `[${HEAD_ATTRIBUTE}], title, meta[name="description"], meta[name="robots"], link[rel="canonical"]`,
+  ))
+    element.remove();
+  for (const tag of tags) {
+    let element: HTMLElement;
+    if (tag.tag === 'title') {
+      element = doc.createElement('title');
+      element.textContent = tag.text;
+    } else if (tag.tag === 'script') {
+      element = doc.createElement('script');
+      element.setAttribute('type', 'application/ld+json');
+      element.textContent = JSON.stringify(tag.json);
+    } else {
+      element = doc.createElement(tag.tag);
+      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+    }
+    element.setAttribute(HEAD_ATTRIBUTE, '');
+    doc.head.append(element);
+  }
+}
