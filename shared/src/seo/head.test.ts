@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { applyHead, canonicalPath, DEFAULT_SOCIAL_IMAGE, HOME_TITLE, headHtml, headTags } from './head';
+import { articleJsonLd, breadcrumbJsonLd, courseListJsonLd } from './json-ld';
+
+const site = { siteUrl: 'https://quantethic.example/', siteName: 'QuantEthic' };
+
+describe('headTags', () => {
+  it('gives a page its own title, description, canonical URL, Open Graph and Twitter tags', () => {
+    const html = headHtml(
+      headTags(
+        { title: 'Zakat basics', description: 'What zakat is.', path: '/knowledge/zakat-basics' },
+        site,
+      ),
+    );
+    expect(html).toContain('<title data-qe-head>Zakat basics | QuantEthic</title>');
+    expect(html).toContain('<meta data-qe-head name="description" content="What zakat is.">');
+    expect(html).toContain(
+      '<link data-qe-head rel="canonical" href="https://quantethic.example/knowledge/zakat-basics">',
+    );
+    expect(html).toContain(
+      '<meta data-qe-head property="og:url" content="https://quantethic.example/knowledge/zakat-basics">',
+    );
+    expect(html).toContain('<meta data-qe-head property="og:site_name" content="QuantEthic">');
+    expect(html).toContain('<meta data-qe-head property="og:title" content="Zakat basics">');
+    expect(html).toContain('<meta data-qe-head name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta data-qe-head name="robots" content="index, follow">');
+  });
+
+  it('uses the default social image, absolute and with its size, when a page has none', () => {
+    const tags = headTags({ title: 'Post' }, site, '/knowledge/post');
+    const content = (property: string) =>
+      tags.find((tag) => tag.tag === 'meta' && tag.attrs.property === property)?.attrs.content;
+    expect(content('og:image')).toBe(`https://quantethic.example${DEFAULT_SOCIAL_IMAGE.url}`);
+    expect(content('og:image:width')).toBe('1200');
+    expect(content('og:image:height')).toBe('630');
+  });
+
+  it('has one canonical form per page: no query, fragment, trailing or doubled slash', () => {
+    expect(canonicalPath('/knowledge//zakat/?utm=1#top')).toBe('/knowledge/zakat');
+    expect(canonicalPath('/')).toBe('/');
+    const tags = headTags({}, site, '/courses/?q=x');
+    expect(tags).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'canonical', href: 'https://quantethic.example/courses' },
+    });
+    expect(tags[0]).toEqual({ tag: 'title', text: HOME_TITLE });
+  });
+
+  it('keeps noindex pages out of search engines and gives articles their dates and author', () => {
+    const html = headHtml(
+      headTags(
+        {
+          title: 'A post',
+          noIndex: true,
+          type: 'article',
+          article: { publishedTime: '2025-01-02', author: 'Amina', authorUrl: '/team/amina' },
+        },
+        site,
+        '/knowledge/a-post',
+      ),
+    );
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+    expect(html).toContain('property="article:published_time" content="2025-01-02"');
+    expect(html).toContain('property="article:author" content="https://quantethic.example/team/amina"');
+  });
+
+  it('escapes what content puts in the head, and JSON-LD cannot close its script element', () => {
+    const html = headHtml(
+      headTags(
+        { title: '"Risk" <b>&</b>', jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)' }] },
+        site,
+      ),
+    );
+    expect(html).toContain('<title data-qe-head>"Risk" &lt;b&gt;&amp;&lt;/b&gt; | QuantEthic</title>');
+    expect(html).toContain('content="&quot;Risk&quot; &lt;b&gt;&amp;&lt;/b&gt;"');
+    expect(html).not.toContain('</script><script>');
+    const json = /<script data-qe-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ '@type': 'Thing', name: '</script><script>alert(1)' });
+  });
+});
+
+describe('applyHead', () => {
+  it("replaces the previous page's head tags, served or set by a script, with the new page's", () => {
+    document.head.innerHTML =
+      '<title>Old</title><meta name="description" content="old"><meta charset="utf-8"><link rel="stylesheet" href="/a.css">';
+    applyHead(
+      headTags(
+        { title: 'First', jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }], site.siteUrl)] },
+        site,
+        '/a',
+      ),
+    );
+    applyHead(headTags({ title: 'Second', description: 'Two' }, site, '/b'));
+    expect(document.title).toBe('Second | QuantEthic');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://quantethic.example/b',
+    );
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // What is not the page's head stays.
+    expect(document.head.querySelector('meta[charset]')).not.toBeNull();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+  });
+});
+
+describe('JSON-LD', () => {
+  it('lists courses with the properties a Course needs, and articles with a Person author and URL', () => {
+    const list = courseListJsonLd(
+      [{ name: 'Sukuk', description: 'Islamic bonds.', path: '/courses/sukuk', level: 'Beginner' }],
+      site.siteUrl,
+      'QuantEthic',
+    );
+    expect(list).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          item: {
+            '@type': 'Course',
+            name: 'Sukuk',
+            description: 'Islamic bonds.',
+            educationalLevel: 'Beginner',
+            provider: { '@type': 'Organization', name: 'QuantEthic' },
+            hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+          },
+        },
+      ],
+    });
+    const article = articleJsonLd(
+      {
+        headline: 'Zakat',
+        path: '/knowledge/zakat',
+        image: '/social-image.png',
+        datePublished: '2025-01-02',
+        author: { name: 'Amina', path: '/team/amina' },
+      },
+      site.siteUrl,
+      'QuantEthic',
+    );
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      image: ['https://quantethic.example/social-image.png'],
+      dateModified: '2025-01-02',
+      author: { '@type': 'Person', name: 'Amina', url: 'https://quantethic.example/team/amina' },
+    });
+  });
+});
