@@ -106,7 +106,7 @@ switch (command) {
   case 'firebase': {
     if (!values.out) throw new Error('usage: firebase --out <folder>');
     const deployment = await openDeployment(target);
-    const { pages, headers } = await regenerate(deployment);
+    const { pages, published, headers } = await regenerate(deployment);
     const releases = await currentReleases(deployment);
     const pagesDir = path.join(deployment.dir, 'config', 'pages');
     const html = Object.fromEntries(
@@ -116,6 +116,7 @@ switch (command) {
     await writeFirebaseProject(out, {
       releases,
       pages: html,
+      published,
       remotesJson: await readJson(path.join(deployment.dir, 'config', 'remotes.json')),
       configJson: await readJson(path.join(deployment.dir, 'config', 'config.json')),
       sections: (await readJson(path.join(releases.shell, 'sections.json'))) ?? {},

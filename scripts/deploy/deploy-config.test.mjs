@@ -168,9 +168,39 @@ describe('nginxConfig', () => {
     expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri =404;/);
   });
 
-  it("never serves a remote's deploy-time prerender module", () => {
+  it("serves a remote's prerender module from its origin, for a deploy elsewhere to fetch", () => {
     const remote = conf.slice(conf.indexOf('listen 127.0.0.1:8001;')).split('\n  }')[0];
-    expect(remote).toMatch(/location \/server\/ \{\n\s+return 404;/);
+    const server = remote.slice(remote.indexOf('location /server/ {')).split('\n    }')[0];
+    expect(server).toContain('try_files $uri =404;');
+    expect(server).toContain('Cache-Control "no-cache"');
+    expect(server).not.toContain('return 404');
+  });
+
+  it('serves the published files at their own path, with their own type, ahead of the section routes', () => {
+    const withFiles = nginxConfig({
+      dir: '/srv/qe',
+      ports: { shell: 8000, knowledge: 8002 },
+      sections: { knowledge: ['/knowledge'] },
+      headers: {},
+      remotes: ['knowledge'],
+      published: [
+        { path: '/sitemap.xml', type: 'application/xml; charset=utf-8', file: 'files/sitemap.xml' },
+        {
+          path: '/knowledge/feed.xml',
+          type: 'application/rss+xml; charset=utf-8',
+          file: 'files/knowledge/feed.xml',
+        },
+      ],
+    });
+    const feed = withFiles.slice(withFiles.indexOf('location = /knowledge/feed.xml {')).split('\n    }')[0];
+    expect(feed).toContain('alias /srv/qe/config/pages/files/knowledge/feed.xml;');
+    expect(feed).toContain('default_type "application/rss+xml; charset=utf-8";');
+    expect(feed).toContain('types { }');
+    expect(withFiles).toContain('location = /sitemap.xml {');
+    // nginx takes an exact location before any regex one, wherever it is written; keep them first.
+    expect(withFiles.indexOf('location = /knowledge/feed.xml')).toBeLessThan(
+      withFiles.indexOf('location ~ ^/(knowledge)'),
+    );
   });
 
   it('never caches runtime files and caches hashed assets for a year', () => {
@@ -251,6 +281,19 @@ describe('firebaseConfig', () => {
       { regex: '^/(courses)(/.*)?$', destination: '/app-courses.html' },
     ]);
     expect(new RegExp(shell.rewrites[0].regex).test('/courses-old')).toBe(false);
+  });
+
+  it('gives each published file its own Content-Type (the files are static, served before rewrites)', () => {
+    const [site] = firebaseConfig({
+      sections: { knowledge: ['/knowledge'] },
+      headers: {},
+      remotes: ['knowledge'],
+      published: [{ path: '/knowledge/feed.xml', type: 'application/rss+xml; charset=utf-8' }],
+    }).hosting;
+    expect(site.headers).toContainEqual({
+      source: '/knowledge/feed.xml',
+      headers: [{ key: 'Content-Type', value: 'application/rss+xml; charset=utf-8' }],
+    });
   });
 
   it('applies the security headers everywhere, no-cache by default and immutable assets last', () => {

@@ -4,6 +4,8 @@
 // /404.html with a 404 status when nothing matches.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGES_INDEX } from './pages.mjs';
+import { FILES_DIR } from './site-files.mjs';
 
 const NO_CACHE = { key: 'Cache-Control', value: 'no-cache' };
 const IMMUTABLE = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
@@ -12,8 +14,8 @@ const CORS = { key: 'Access-Control-Allow-Origin', value: '*' };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** The shell site: pages, runtime config and the section rewrites. */
-function shellSite({ sections, headers, prerendered = [] }) {
+/** The shell site: pages, runtime config, published files and the section rewrites. */
+function shellSite({ sections, headers, prerendered = [], published = [] }) {
   // A page prerendered at deploy time (pages.mjs) answers its exact path first.
   const exact = prerendered.map((file) => ({
     source: file.replace(/^prerendered/, '').replace(/\.html$/, ''),
@@ -35,6 +37,12 @@ function shellSite({ sections, headers, prerendered = [] }) {
     // When several rules set the same header, Hosting applies the last match: general rules first.
     headers: [
       { source: '**', headers: [...asList(headers), NO_CACHE] },
+      // Published files (sitemap, robots.txt, feeds) are static files at their path, served before
+      // any rewrite, with the type their publisher gave.
+      ...published.map(({ path: source, type }) => ({
+        source,
+        headers: [{ key: 'Content-Type', value: type }],
+      })),
       { source: '/assets/**', headers: [IMMUTABLE] },
     ],
   };
@@ -59,12 +67,12 @@ function remoteSite(name, { headers }) {
 
 /**
  * firebase.json for a deployment.
- * @param {{ sections: Record<string, string[]>, headers: Record<string, string>, remotes: string[] }} input
+ * @param {{ sections: Record<string, string[]>, headers: Record<string, string>, remotes: string[], prerendered?: string[], published?: Array<{ path: string, type: string }> }} input
  */
-export function firebaseConfig({ sections, headers, remotes, prerendered = [] }) {
+export function firebaseConfig({ sections, headers, remotes, prerendered = [], published = [] }) {
   return {
     hosting: [
-      shellSite({ sections, headers, prerendered }),
+      shellSite({ sections, headers, prerendered, published }),
       ...remotes.map((name) => remoteSite(name, { headers })),
     ],
   };
@@ -89,7 +97,7 @@ export function firebaseRc({ project, sitePrefix, packages }) {
  */
 export async function writeFirebaseProject(
   out,
-  { releases, pages, remotesJson, configJson, sections, headers, project, sitePrefix },
+  { releases, pages, published = [], remotesJson, configJson, sections, headers, project, sitePrefix },
 ) {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
@@ -101,16 +109,20 @@ export async function writeFirebaseProject(
       filter: (source) => !/\.(br|gz)$/.test(source),
     });
   }
+  // A published file is written at its URL path; the pages' index is for the deploy tooling only.
+  const urlOf = new Map(published.map(({ path: urlPath, file }) => [file, urlPath]));
   for (const [file, html] of Object.entries(pages)) {
-    await mkdir(path.dirname(path.join(out, 'shell', file)), { recursive: true });
-    await writeFile(path.join(out, 'shell', file), html);
+    if (file === PAGES_INDEX || (file.startsWith(`${FILES_DIR}/`) && !urlOf.has(file))) continue;
+    const target = path.join(out, 'shell', urlOf.get(file) ?? file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
   }
   await writeFile(path.join(out, 'shell', 'remotes.json'), JSON.stringify(remotesJson, null, 2));
   await writeFile(path.join(out, 'shell', 'config.json'), JSON.stringify(configJson, null, 2));
   const remotes = packages.filter((name) => name !== 'shell');
   await writeFile(
     path.join(out, 'firebase.json'),
-    `${JSON.stringify(firebaseConfig({ sections, headers, remotes, prerendered: Object.keys(pages).filter((file) => file.startsWith('prerendered/')) }), null, 2)}\n`,
+    `${JSON.stringify(firebaseConfig({ sections, headers, remotes, published, prerendered: Object.keys(pages).filter((file) => file.startsWith('prerendered/')) }), null, 2)}\n`,
   );
   await writeFile(
     path.join(out, '.firebaserc'),

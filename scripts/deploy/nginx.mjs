@@ -1,7 +1,8 @@
 // The nginx configuration of a deployment: one server per package on its own origin.
 //   shell   history fallback (/ → index.html, section routes → app-<remote>.html, anything else
 //           → 404.html with a real 404 status), deploy-time /remotes.json and /config.json
-//   remotes CORS, the standalone preview's history fallback
+//           the deploy's published files (sitemap, robots.txt, feeds) with their own types
+//   remotes CORS, the standalone preview's history fallback, server/prerender.mjs (for deploys elsewhere)
 // Everywhere: remotes.json, config.json, mf-manifest.json, remoteEntry.js and HTML no-cache;
 // hashed assets immutable for a year; precompressed brotli/gzip (on-the-fly otherwise); the
 // security headers from csp.mjs on pages (only nosniff on the scripts, styles and JSON they load).
@@ -9,7 +10,7 @@ import { existsSync } from 'node:fs';
 
 const MODULES = '/usr/lib/nginx/modules';
 const TEXT_TYPES =
-  'text/css text/plain text/javascript application/javascript application/json image/svg+xml application/manifest+json';
+  'text/css text/plain text/javascript application/javascript application/json image/svg+xml application/manifest+json application/xml application/rss+xml application/atom+xml';
 
 /** Answers the id of the configuration nginx is running (see reloadNginx in deployment.mjs). */
 export const GENERATION_PATH = '/.well-known/qe-generation';
@@ -29,6 +30,8 @@ const header = (name, value) => `add_header ${name} ${quote(value)} always;`;
  * @param {Record<string, string[]>} input.sections remote -> path prefixes (the shell's sections.json)
  * @param {Record<string, string>} input.headers security headers (csp.mjs)
  * @param {string[]} [input.remotes] the remotes served here
+ * @param {Array<{ path: string, type: string, file: string }>} [input.published] files served at
+ *   their own URL from the pages folder (sitemap, robots.txt, a remote's feed), with their type
  * @param {string} [input.generation] an id of this configuration, answered at GENERATION_PATH
  */
 export function nginxConfig({
@@ -37,6 +40,7 @@ export function nginxConfig({
   sections,
   headers,
   remotes = Object.keys(sections),
+  published = [],
   generation = 'initial',
 }) {
   const security = Object.entries(headers).map(([name, value]) => header(name, value));
@@ -63,6 +67,18 @@ export function nginxConfig({
   const immutable = [header('Cache-Control', 'public, max-age=31536000, immutable'), ...resource];
   const cors = header('Access-Control-Allow-Origin', '*');
   const block = (lines, indent = '      ') => lines.map((line) => `${indent}${line}`).join('\n');
+
+  // Exact locations: they win over the section locations below (a feed under /knowledge/).
+  const publishedLocations = published
+    .map(
+      ({ path, type, file }) => `    location = ${path} {
+      alias ${dir}/config/pages/${file};
+      types { }
+      default_type ${quote(type)};
+${block(noCacheResource)}
+    }`,
+    )
+    .join('\n');
 
   const sectionLocations = Object.entries(sections)
     .filter(([, prefixes]) => Array.isArray(prefixes))
@@ -98,9 +114,11 @@ ${block([...immutable, cors])}
       alias ${dir}/config/config.json;
 ${block([...noCacheResource, cors])}
     }
-    # The deploy-time prerender module is for the deploy tooling, not for browsers.
+    # The deploy-time prerender module: a deploy elsewhere fetches it from here (the remote's own
+    # origin, next to its manifest) to prerender this remote's pages.
     location /server/ {
-      return 404;
+      try_files $uri =404;
+${block(noCacheResource)}
     }
     location / {
       # The team's standalone preview: a single-page app.
@@ -184,6 +202,7 @@ ${block(noCacheResource)}
       try_files $uri =404;
 ${block(immutable)}
     }
+${publishedLocations}
 ${sectionLocations}
     location / {
       try_files $uri =404;

@@ -1,11 +1,10 @@
 // The shell's HTML pages for a deployment: the prerendered build pages plus deploy-time preload
 // hints — the runtime config files, and for a section the owning remote's manifest, entry and the
 // chunks of its ./app — so a remote's code downloads in parallel with the shell's.
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fetchLimited, loadPrerenderer, PRERENDER_MODULE_PATH } from './prerender-module.mjs';
+import { FILES_DIR, isPrivateSection, publishableFiles, robotsTxt, sitemapFiles } from './site-files.mjs';
 
 /** A remote's mf-manifest.json: from its local release when deployed here, else over HTTP. */
 export async function readManifest(url, localDir) {
@@ -69,23 +68,48 @@ const withPreconnect = (html, origins) =>
 
 // ---- Prerendered sections (docs/decisions/0004-prerendered-sections.md) ----
 
-/** Where a remote's build keeps its prerender module (shared/src/contracts/prerender.ts). */
-export const PRERENDER_MODULE_PATH = 'server/prerender.mjs';
+export { PRERENDER_MODULE_PATH };
 /** The attribute of the element holding a prerendered section (the shell reads it). */
 export const SECTION_SNAPSHOT_ATTRIBUTE = 'data-section-snapshot';
 /** The id of the JSON data block with the content a section was prerendered from. */
 export const CONTENT_SEED_ID = 'qe-content-seed';
 /** Folder of the per-path pages (nginx: `/prerendered$uri.html`, else the section's page). */
 export const PRERENDERED_DIR = 'prerendered';
+/** What the pages folder says about its pages (read by whatever regenerates some of them). */
+export const PAGES_INDEX = 'pages-index.json';
 /** The global the prerender modules read their asset base from (shared/build/vite-config.ts). */
 const ASSET_BASE_GLOBAL = '__QE_ASSET_BASE__';
-/** At most this many pages per remote and deploy. */
-export const MAX_PRERENDERED_PATHS = 250;
+/**
+ * Pages of one remote rendered at the same time: rendering is CPU work on this thread, but each
+ * page also waits for its content queries; overlapping those waits is what makes it faster
+ * (`npm run bench:prerender`).
+ */
+export const PRERENDER_CONCURRENCY = 4;
+/** How long one page, or listing a remote's pages, may take. */
+const PAGE_TIMEOUT_MS = 20_000;
+const PATHS_TIMEOUT_MS = 60_000;
 
 /** The shell's loading state in app.html, which a prerendered section replaces. */
 const SECTION_LOADING = /<div class="section-loading"[^>]*>[\s\S]*?<\/div>/;
 /** Paths that may become file names: lowercase slugs under the remote's own prefixes. */
 const SAFE_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+/**
+ * The tags of a page's head that belong to one page (the shell's generic ones, and any a page
+ * carries): a prerendered page's own head replaces them.
+ */
+const PAGE_HEAD_TAGS = new RegExp(
+  [
+    String.raw`<title\b[^>]*>[\s\S]*?<\/title>`,
+    String.raw`<script\b[^>]*\bdata-qe-head\b[^>]*>[\s\S]*?<\/script>`,
+    String.raw`<script\b[^>]*\btype=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>`,
+    String.raw`<(?:meta|link)\b[^>]*\bdata-qe-head\b[^>]*>`,
+    String.raw`<meta\b[^>]*\bname=["'](?:description|robots|twitter:[^"']*)["'][^>]*>`,
+    String.raw`<meta\b[^>]*\bproperty=["'](?:og|article):[^"']*["'][^>]*>`,
+    String.raw`<link\b[^>]*\brel=["'](?:canonical|alternate)["'][^>]*>`,
+  ].join('|'),
+  'g',
+);
+const ROBOTS_META = /<meta\b[^>]*\bname=["']robots["'][^>]*>\s*/g;
 
 const escapeJson = (value) =>
   JSON.stringify(value)
@@ -104,20 +128,66 @@ function withTimeout(promise, ms, what) {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The CSS of a remote's `./app` (its first render needs it), read from its local release. */
-async function remoteAppCss(releaseDir, manifest) {
+/** Runs `task` over `items`, at most `limit` at a time, in order of the items. */
+async function eachLimited(items, limit, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/** The CSS of a remote's `./app` (its first render needs it): from its release, else its origin. */
+export async function remoteAppCss({ releaseDir, manifestUrl, manifest }) {
   const app = manifest?.exposes?.find((expose) => expose.name === 'app');
-  const files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.css?.async ?? [])];
+  const files = [...new Set([...(app?.assets?.css?.sync ?? []), ...(app?.assets?.css?.async ?? [])])];
+  const base = new URL('.', manifestUrl);
   const styles = await Promise.all(
-    [...new Set(files)].map((file) => readFile(path.join(releaseDir, file), 'utf8').catch(() => '')),
+    files.map((file) =>
+      releaseDir
+        ? readFile(path.join(releaseDir, file), 'utf8').catch(() => '')
+        : fetchLimited(new URL(file, base), { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 })
+            .then((body) => body.toString('utf8'))
+            .catch(() => ''),
+    ),
   );
   return styles.join('\n').replaceAll('</', '<\\/');
 }
 
 /**
+ * A page with `headHtml` in place of the head tags that belong to one page (title, description,
+ * robots, canonical, Open Graph, Twitter, JSON-LD, anything marked data-qe-head): where the
+ * first of them was, else at the end of the head.
+ */
+export function withPageHead(pageHtml, headHtml) {
+  const end = pageHtml.indexOf('</head>');
+  if (end < 0) return pageHtml;
+  let placed = false;
+  const head = pageHtml.slice(0, end).replace(PAGE_HEAD_TAGS, () => {
+    if (placed) return '';
+    placed = true;
+    return headHtml;
+  });
+  return `${head}${placed ? '' : headHtml}${pageHtml.slice(end)}`;
+}
+
+/** A page kept out of search engines: its robots meta says noindex. */
+export function withNoIndex(pageHtml) {
+  const end = pageHtml.indexOf('</head>');
+  if (end < 0) return pageHtml;
+  const head = pageHtml.slice(0, end).replace(ROBOTS_META, '');
+  return `${head}<meta name="robots" content="noindex, nofollow">${pageHtml.slice(end)}`;
+}
+
+/**
  * A section page with the section prerendered: the section's markup where the shell shows its
- * loading state, the remote's stylesheet inline (the markup must not paint unstyled) and the
- * content it was rendered from as a JSON seed (the remote's first render then matches it).
+ * loading state, the page's own head (title, description, canonical, Open Graph, JSON-LD…) in
+ * place of the shell's generic one, the remote's stylesheet inline (the markup must not paint
+ * unstyled) and the content it was rendered from as a JSON seed (the remote's first render then
+ * matches it).
  */
 export function sectionPage(pageHtml, snapshot, css) {
   if (!SECTION_LOADING.test(pageHtml)) return null;
@@ -125,37 +195,78 @@ export function sectionPage(pageHtml, snapshot, css) {
   // about to be replaced would be silently lost.
   const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}" inert>${snapshot.html}</div>`;
   const seed = `<script type="application/json" id="${CONTENT_SEED_ID}">${escapeJson({ path: snapshot.path, content: snapshot.content })}</script>`;
-  return pageHtml
+  const withHead =
+    typeof snapshot.head === 'string' && snapshot.head ? withPageHead(pageHtml, snapshot.head) : pageHtml;
+  return withHead
     .replace(SECTION_LOADING, () => section)
     .replace('</head>', () => `${css ? `<style>${css}</style>` : ''}${seed}</head>`);
 }
 
-/** Prerender modules by content hash: loaded and compiled once per process for each build. */
-const prerenderModules = new Map();
-
 /**
- * A release's prerender module. Releases of the same build are byte-for-byte copies (a redeploy,
- * a rollback, a test's private site): each would otherwise be compiled again (several MB of
- * JavaScript, seconds on a busy machine), since modules are cached by path. The module is
- * self-contained (one file, asset URLs from a global set per render), so one copy serves all.
+ * The pages a remote's prerenderer lists, as sitemap entries: within its own section, with safe
+ * names only, each once.
+ * @returns {Promise<Array<{ path: string, lastModified: string | null, indexable: boolean }>>}
  */
-async function loadPrerenderModule(file) {
-  const hash = createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
-  let loaded = prerenderModules.get(hash);
-  if (!loaded) {
-    loaded = import(pathToFileURL(file).href);
-    prerenderModules.set(hash, loaded);
-    loaded.catch(() => prerenderModules.delete(hash));
+export async function listPaths(prerenderer, { remote, prefixes, config }) {
+  const listed = await withTimeout(
+    prerenderer.paths(config),
+    PATHS_TIMEOUT_MS,
+    `${remote}: listing its pages`,
+  );
+  if (!Array.isArray(listed)) throw new Error('paths() did not give a list');
+  const inSection = (p) => prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+  const entries = new Map();
+  for (const item of listed) {
+    const entry = typeof item === 'string' ? { path: item } : item;
+    const p = entry?.path;
+    if (typeof p !== 'string' || !SAFE_PATH.test(p) || !inSection(p) || entries.has(p)) continue;
+    entries.set(p, {
+      path: p,
+      lastModified: typeof entry.lastModified === 'string' ? entry.lastModified : null,
+      indexable: entry.indexable !== false,
+    });
   }
-  return loaded;
+  return [...entries.values()];
 }
 
 /**
- * Renders a remote's public pages with its prerender module (when its release has one). Any
- * failure only costs that page its prerendering: it is then served like every other route.
- * @returns {Promise<Array<{ path: string, html: string, content: object }>>}
+ * Renders these paths with a remote's prerenderer, `concurrency` at a time; `onPage` gets each
+ * snapshot as it is ready. A page whose render fails or gives nothing is logged and skipped: it is
+ * then served like every other route.
+ */
+export async function renderPaths(
+  prerenderer,
+  paths,
+  { remote, manifestUrl, config, concurrency = PRERENDER_CONCURRENCY, onPage, log = console.warn },
+) {
+  globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
+  try {
+    await eachLimited(paths, concurrency, async (p) => {
+      try {
+        const snapshot = await withTimeout(prerenderer.render(p, config), PAGE_TIMEOUT_MS, `${remote}: ${p}`);
+        if (snapshot && typeof snapshot.html === 'string')
+          await onPage({
+            path: p,
+            html: snapshot.html,
+            content: snapshot.content ?? {},
+            head: typeof snapshot.head === 'string' ? snapshot.head : '',
+            noIndex: Boolean(snapshot.noIndex),
+            documents: Array.isArray(snapshot.documents) ? snapshot.documents : [],
+          });
+      } catch (error) {
+        log(`[pages] ${remote}: ${p} not prerendered (${error.message})`);
+      }
+    });
+  } finally {
+    delete globalThis[ASSET_BASE_GLOBAL];
+  }
+}
+
+/**
+ * Renders a remote's public pages with its prerender module — from its local release when it is
+ * released here, else from its origin. Any failure only costs the remote (or the page) its
+ * prerendering: it is logged, and the pages are served like every other route.
+ * @returns {Promise<{ entries: object[], snapshots: object[], files: object[] }>}
  */
 export async function prerenderSection({
   remote,
@@ -163,35 +274,59 @@ export async function prerenderSection({
   manifestUrl,
   prefixes,
   config,
+  concurrency,
   log = console.warn,
 }) {
-  const file = path.join(releaseDir, PRERENDER_MODULE_PATH);
-  if (!existsSync(file)) return [];
-  const snapshots = [];
+  const result = { entries: [], snapshots: [], files: [] };
+  let prerenderer;
   try {
-    const { default: prerenderer } = await loadPrerenderModule(file);
-    if (typeof prerenderer?.render !== 'function' || typeof prerenderer?.paths !== 'function')
-      throw new Error(`${PRERENDER_MODULE_PATH} does not export a SectionPrerenderer`);
-    globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
-    const inSection = (p) => prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
-    const paths = (await withTimeout(prerenderer.paths(config), 20_000, `${remote}: listing its pages`))
-      .filter((p) => typeof p === 'string' && SAFE_PATH.test(p) && inSection(p))
-      .slice(0, MAX_PRERENDERED_PATHS);
-    for (const p of new Set(paths)) {
-      try {
-        const snapshot = await withTimeout(prerenderer.render(p, config), 20_000, `${remote}: ${p}`);
-        if (snapshot && typeof snapshot.html === 'string')
-          snapshots.push({ path: p, html: snapshot.html, content: snapshot.content ?? {} });
-      } catch (error) {
-        log(`[pages] ${remote}: ${p} not prerendered (${error.message})`);
-      }
-    }
+    prerenderer = await loadPrerenderer({ manifestUrl, releaseDir });
+    if (!prerenderer) return result;
+    result.entries = await listPaths(prerenderer, { remote, prefixes, config });
   } catch (error) {
     log(`[pages] ${remote}: pages not prerendered (${error.message})`);
-  } finally {
-    delete globalThis[ASSET_BASE_GLOBAL];
+    return result;
   }
-  return snapshots;
+  await renderPaths(
+    prerenderer,
+    result.entries.map((entry) => entry.path),
+    { remote, manifestUrl, config, concurrency, log, onPage: (snapshot) => result.snapshots.push(snapshot) },
+  );
+  result.files = await publishedFilesOf(prerenderer, { remote, prefixes, config, log });
+  return result;
+}
+
+/** The files a remote publishes (its `files()`), those that may be served. */
+export async function publishedFilesOf(prerenderer, { remote, prefixes, config, log = console.warn }) {
+  if (typeof prerenderer?.files !== 'function') return [];
+  try {
+    const files = await withTimeout(prerenderer.files(config), PATHS_TIMEOUT_MS, `${remote}: its files`);
+    return publishableFiles(files, { remote, prefixes, log });
+  } catch (error) {
+    log(`[pages] ${remote}: files not published (${error.message})`);
+    return [];
+  }
+}
+
+/** The file a published URL path is written to in the pages folder. */
+export const publishedFile = (urlPath) => `${FILES_DIR}${urlPath}`;
+
+/**
+ * The site-wide files: the sitemap(s) from every remote's indexable pages, robots.txt, and the
+ * files the remotes publish.
+ * @returns {Array<{ path: string, type: string, body: string }>}
+ */
+export function siteFiles({ entries, published = [], siteUrl }) {
+  const sitemaps = Object.entries(sitemapFiles(entries, siteUrl)).map(([name, body]) => ({
+    path: `/${name}`,
+    type: 'application/xml; charset=utf-8',
+    body,
+  }));
+  return [
+    ...sitemaps,
+    { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) },
+    ...published,
+  ];
 }
 
 /**
@@ -200,9 +335,29 @@ export async function prerenderSection({
  * @param {Record<string, string>} [localReleases] remote name -> local release folder
  * @param {string[]} [contentOrigins] origins a section's content comes from (preconnected)
  * @param {object} [config] config.json, for prerendering the remotes' pages (none without it)
- * @returns {Promise<Record<string, string>>} file name -> HTML
+ * @param {object} [options]
+ * @param {(file: string, body: string) => unknown} [options.write] gets every file (default: kept in `output`)
+ * @param {number} [options.concurrency] pages of one remote rendered at a time
+ * @param {(message: string) => void} [options.log]
+ * @returns {Promise<{ output: Record<string, string>, files: string[], published: Array<{ path: string, type: string, file: string }>, index: object }>}
+ *   `output`: file name -> content when no `write` was given; `files`: every file name;
+ *   `published`: the files served at their own URL; `index`: what PAGES_INDEX holds
  */
-export async function renderPages(shellDir, remotes, localReleases = {}, contentOrigins = [], config = null) {
+export async function renderPages(
+  shellDir,
+  remotes,
+  localReleases = {},
+  contentOrigins = [],
+  config = null,
+  { write, concurrency = PRERENDER_CONCURRENCY, log = console.warn } = {},
+) {
+  const output = {};
+  const names = [];
+  const emit = async (file, body) => {
+    names.push(file);
+    if (write) await write(file, body);
+    else output[file] = body;
+  };
   const read = (name) => readFile(path.join(shellDir, name), 'utf8');
   const [home, app, notFound, sections] = await Promise.all([
     read('index.html'),
@@ -212,32 +367,53 @@ export async function renderPages(shellDir, remotes, localReleases = {}, content
       .then(JSON.parse)
       .catch(() => ({})),
   ]);
-  const pages = {
-    'index.html': withHints(home, CONFIG_HINTS),
-    '404.html': withHints(notFound, CONFIG_HINTS),
-  };
+  await emit('index.html', withHints(home, CONFIG_HINTS));
+  await emit('404.html', withHints(notFound, CONFIG_HINTS));
+
+  const entries = [];
+  const published = [];
+  const pagesIndex = {};
   for (const remote of Object.keys(sections).filter((key) => Array.isArray(sections[key]))) {
     const manifestUrl = remotes[remote];
-    const manifest = manifestUrl ? await readManifest(manifestUrl, localReleases[remote]) : null;
-    const page = withPreconnect(
+    const releaseDir = localReleases[remote] ?? null;
+    const manifest = manifestUrl ? await readManifest(manifestUrl, releaseDir) : null;
+    let page = withPreconnect(
       withHints(app, [...CONFIG_HINTS, ...(manifestUrl ? remoteHints(manifestUrl, manifest) : [])]),
       [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
     );
-    pages[`app-${remote}.html`] = page;
-    const releaseDir = localReleases[remote];
-    if (!config || !releaseDir || !manifestUrl || !manifest) continue;
-    const snapshots = await prerenderSection({
+    // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).
+    if (isPrivateSection(sections[remote])) page = withNoIndex(page);
+    await emit(`app-${remote}.html`, page);
+    if (!config || !manifestUrl || !manifest) continue;
+    const section = await prerenderSection({
       remote,
       releaseDir,
       manifestUrl,
       prefixes: sections[remote],
       config,
+      concurrency,
+      log,
     });
-    const css = snapshots.length ? await remoteAppCss(releaseDir, manifest) : '';
-    for (const snapshot of snapshots) {
+    const css = section.snapshots.length ? await remoteAppCss({ releaseDir, manifestUrl, manifest }) : '';
+    const rendered = new Set();
+    for (const snapshot of section.snapshots) {
       const html = sectionPage(page, snapshot, css);
-      if (html) pages[`${PRERENDERED_DIR}${snapshot.path}.html`] = html;
+      if (!html) continue;
+      await emit(`${PRERENDERED_DIR}${snapshot.path}.html`, html);
+      rendered.add(snapshot.path);
+      pagesIndex[snapshot.path] = { remote, documents: snapshot.documents };
     }
+    // A page in the sitemap is one whose served HTML is whole: prerendered, and indexable.
+    for (const entry of section.entries) if (rendered.has(entry.path)) entries.push(entry);
+    for (const file of section.files) published.push(file);
   }
-  return pages;
+
+  const served = [];
+  for (const file of siteFiles({ entries, published, siteUrl: config?.siteUrl })) {
+    await emit(publishedFile(file.path), file.body);
+    served.push({ path: file.path, type: file.type, file: publishedFile(file.path) });
+  }
+  const index = { entries, pages: pagesIndex, published: served };
+  await emit(PAGES_INDEX, `${JSON.stringify(index, null, 1)}\n`);
+  return { output, files: names, published: served, index };
 }

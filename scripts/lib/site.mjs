@@ -167,15 +167,14 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
         return html.replace('</head>', `${await preloadHints(remotes ?? {}, sections, pathname)}</head>`);
       };
     }
-    // A remote's deploy-time prerender module is for the deploy tooling, not for browsers (as on nginx).
-    const hidden = name === 'shell' ? [] : ['/server/'];
+    // A remote's server/prerender.mjs is served like its other files (as on nginx): a deploy on
+    // another machine fetches it from here to prerender the remote's pages.
     servers[name] = await startStaticServer({
       root,
       port: ports[name],
       overlays,
       transformIndex,
       pageFor,
-      hidden,
     });
     return servers[name];
   };

@@ -67,7 +67,7 @@ export function normalizePath(requestUrl) {
  * @param {Record<string, () => string | null | Promise<string | null>>} [options.overlays] path -> body (JSON files); null answers 404
  * @param {(html: string, pathname: string) => string | Promise<string>} [options.transformIndex] deploy-time HTML edits
  * @param {(pathname: string) => { file: string, status: number }} [options.pageFor] which HTML file answers an app route
- * @param {string[]} [options.hidden] path prefixes never served as files (e.g. a remote's deploy-time /server/ module)
+ * @param {string[]} [options.hidden] path prefixes never served as files
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: http.Server }>}
  */
 export async function startStaticServer({
