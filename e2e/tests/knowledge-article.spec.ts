@@ -184,25 +184,40 @@ test.describe('finding the article', () => {
 });
 
 test.describe('meta tags', () => {
-  test('title, description and Open Graph tags from the post', async ({ page }) => {
+  test('title, description, canonical, Open Graph article tags and JSON-LD from the post', async ({
+    page,
+  }) => {
     await openArticle(page, 'what-is-murabaha', 'What Is Murabaha?');
     await expect(page).toHaveTitle('What Is Murabaha? | QuantEthic');
+    const site = `http://localhost:${TEST_PORTS.shell}`;
     expect(await meta(page, 'description')).toMatch(/^The cost-plus sale behind most Islamic financing/);
-    expect(await meta(page, 'og:title')).toBe('What Is Murabaha? | QuantEthic');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${site}/knowledge/what-is-murabaha`,
+    );
+    expect(await meta(page, 'og:title')).toBe('What Is Murabaha?');
     expect(await meta(page, 'og:type')).toBe('article');
     expect(await meta(page, 'og:description')).toBe(await meta(page, 'description'));
+    expect(await meta(page, 'article:published_time')).toBe('2024-02-12');
+    expect(await meta(page, 'article:author')).toBe(`${site}/team/amina-hassan`);
     const image = (await meta(page, 'og:image')) as string;
-    expect(image).toMatch(new RegExp(`^http://localhost:${TEST_PORTS.content}/images/.+w=1200`));
+    expect(image).toMatch(new RegExp(`^http://localhost:${TEST_PORTS.content}/images/.+w=1200.*h=630`));
+    expect(await meta(page, 'og:image:width')).toBe('1200');
+    expect(await meta(page, 'og:image:height')).toBe('630');
     expect((await page.request.get(image)).status()).toBe(200);
     expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(
+      `${site}/knowledge/feed.xml`,
+    );
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type']));
+    expect(types).toEqual(['Article', 'BreadcrumbList']);
   });
 
-  test('the default social image (an absolute URL) when a post has none', async ({ page }) => {
+  test("the site's default social image (an absolute URL) when a post has none", async ({ page }) => {
     await openArticle(page, 'measuring-impact-beyond-esg-ratings', 'Measuring Impact: Beyond ESG Ratings');
     const image = (await meta(page, 'og:image')) as string;
-    expect(image).toMatch(
-      new RegExp(`^http://localhost:${TEST_PORTS.knowledge}/assets/social-image-.+\\.png$`),
-    );
+    expect(image).toBe(`http://localhost:${TEST_PORTS.shell}/social-image.png`);
     const response = await page.request.get(image);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\/png/);

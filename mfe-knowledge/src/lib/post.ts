@@ -41,6 +41,10 @@ export interface DownloadView {
 
 export interface PostDetailView extends PostSummaryView {
   author: AuthorView | null;
+  /** When it was published: its date, else when it was created (ISO 8601), or null. */
+  publishedAt: string | null;
+  /** When it last changed (`_updatedAt`, ISO 8601), or null. */
+  updatedAt: string | null;
   /** The raw body blocks (RichText cleans them). */
   body: unknown[];
   downloads: DownloadView[];
@@ -194,6 +198,8 @@ export function toPostDetail(raw: unknown): PostDetailView | null {
     ...summary,
     readingTime: summary.readingTime ?? estimateReadingTime(body),
     author: authorOf(raw.author),
+    publishedAt: summary.date ?? dateOf(raw._createdAt),
+    updatedAt: dateOf(raw._updatedAt),
     body,
     downloads,
   };

@@ -33,6 +33,8 @@ export const ARCHIVE_CARD = {
 
 export const MURABAHA_POST = {
   ...MURABAHA_CARD,
+  _createdAt: '2024-02-10T09:00:00Z',
+  _updatedAt: '2024-03-01T12:30:00Z',
   author: { name: 'Amina Hassan', slug: { current: 'amina-hassan' }, image: null },
   body: [
     {

@@ -15,7 +15,7 @@ export const contractVersion = CONTRACT_VERSION;
 const LATEST_LIMIT = 3;
 
 function LatestArticles() {
-  const state = useContent((client, signal) => getLatestPosts(client, signal), []);
+  const state = useContent((client, signal) => getLatestPosts(client, signal), [], 'latest-posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data).slice(0, LATEST_LIMIT), [data]);
 

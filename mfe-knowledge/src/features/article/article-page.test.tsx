@@ -27,6 +27,11 @@ function renderArticle(path = '/knowledge/what-is-murabaha') {
 
 const meta = (key: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+const link = (rel: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
 
 beforeEach(() => {
   load.mockResolvedValue({ status: 'ok', data: MURABAHA_POST as never });
@@ -144,23 +149,92 @@ describe('ArticlePage', () => {
     expect(screen.queryByRole('region', { name: 'Related Articles' })).toBeNull();
   });
 
-  it('sets the title, description and Open Graph tags, with the featured image', async () => {
-    renderArticle();
+  it('sets its whole head: title, description, canonical, Open Graph article tags, feed, JSON-LD', async () => {
+    renderArticle('/knowledge/what-is-murabaha?utm_source=x');
     await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
     // The head is set by an effect that runs after the heading is painted: wait for it.
     await waitFor(() => expect(document.title).toBe('What Is Murabaha? | QuantEthic'));
     expect(meta('description')).toBe(MURABAHA_POST.summary);
-    expect(meta('og:title')).toBe('What Is Murabaha? | QuantEthic');
+    expect(link('canonical')?.href).toBe('https://quantethic.example/knowledge/what-is-murabaha');
+    expect(meta('og:url')).toBe('https://quantethic.example/knowledge/what-is-murabaha');
+    expect(meta('og:title')).toBe('What Is Murabaha?');
     expect(meta('og:type')).toBe('article');
-    expect(meta('og:image')).toMatch(/^http:\/\/content\.test\/images\/.*w=1200/);
+    // The featured image as a 1200×630 link preview, from the image CDN.
+    const image = new URL(meta('og:image') ?? '');
+    expect(image.origin).toBe('http://content.test');
+    expect(Object.fromEntries(image.searchParams)).toMatchObject({ w: '1200', h: '630', fit: 'crop' });
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('og:image:alt')).toBe('Star pattern');
+    expect(meta('article:published_time')).toBe('2024-02-12');
+    expect(meta('article:modified_time')).toBe('2024-03-01T12:30:00Z');
+    expect(meta('article:author')).toBe('https://quantethic.example/team/amina-hassan');
+    expect(meta('robots')).toBe('index, follow');
+    const feed = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="alternate"][type="application/rss+xml"]',
+    );
+    expect(feed?.href).toBe('https://quantethic.example/knowledge/feed.xml');
+    expect(feed?.title).toBe('QuantEthic Knowledge Hub');
+
+    const [article, breadcrumbs] = jsonLd();
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'What Is Murabaha?',
+      image: [meta('og:image')],
+      datePublished: '2024-02-12',
+      dateModified: '2024-03-01T12:30:00Z',
+      author: {
+        '@type': 'Person',
+        name: 'Amina Hassan',
+        url: 'https://quantethic.example/team/amina-hassan',
+      },
+    });
+    expect(breadcrumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://quantethic.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Knowledge Hub',
+          item: 'https://quantethic.example/knowledge',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'What Is Murabaha?',
+          item: 'https://quantethic.example/knowledge/what-is-murabaha',
+        },
+      ],
+    });
   });
 
-  it('uses the default social image, as an absolute URL, when the post has none', async () => {
+  it("uses the site's default social image (absolute, 1200×630) when the post has none", async () => {
     load.mockResolvedValueOnce({ status: 'ok', data: { ...MURABAHA_POST, featuredImage: null } as never });
     renderArticle();
     await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
-    await waitFor(() => expect(meta('og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/.*social-image\.png$/));
+    await waitFor(() => expect(meta('og:image')).toBe('https://quantethic.example/social-image.png'));
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(jsonLd()[0]).toMatchObject({ image: ['https://quantethic.example/social-image.png'] });
     expect(document.querySelector('img[fetchpriority="high"]')).toBeNull();
+  });
+
+  it('dates an undated post by its creation, and names the site as author when it has none', async () => {
+    load.mockResolvedValueOnce({
+      status: 'ok',
+      data: { ...MURABAHA_POST, date: null, author: null } as never,
+    });
+    renderArticle();
+    await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
+    await waitFor(() => expect(meta('article:published_time')).toBe('2024-02-10T09:00:00Z'));
+    expect(meta('article:author')).toBeUndefined();
+    expect(jsonLd()[0]).toMatchObject({
+      datePublished: '2024-02-10T09:00:00Z',
+      author: { '@type': 'Organization', name: 'QuantEthic' },
+    });
   });
 
   it('redirects a slug that is not in normal form', async () => {

@@ -1,41 +1,26 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, imageUrl, useContent } from '@quantethic/kit/content';
 import {
-  type DocumentMeta,
   LoadingState,
   normalizeSlug,
-  type SiteConfig,
+  type PageHead,
   useDocumentMeta,
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
 import { Suspense, useEffect, useMemo } from 'react';
-import DEFAULT_SOCIAL_IMAGE from '../../assets/social-image.png';
 import { getPostBySlugOrTitle } from '../../lib/api/get-post';
 import { ArticleBody, loadArticleBody } from '../../lib/components/article-body';
 import { DownloadList } from '../../lib/components/download-list';
 import { PostMeta, TagList } from '../../lib/components/post-meta';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
-import { truncate } from '../../lib/format';
 import { type PostDetailView, toPostDetail } from '../../lib/post';
 import styles from './article.module.css';
+import { articleHead } from './article-head';
 import { RelatedPosts } from './components/related-posts';
 import { ShareButtons } from './components/share-buttons';
 
 const NOT_AVAILABLE = "This article isn't available.";
-const DESCRIPTION_LIMIT = 160;
-
-/**
- * The Open Graph image: the featured image, or the default social image, as an absolute URL.
- * The default is a 1200×630 PNG of the kit's social image: the kit's SVG is small enough to be
- * inlined as a data: URL, which social networks cannot fetch (and they do not render SVG).
- */
-function socialImage(post: PostDetailView, config: SiteConfig): string {
-  const featured = post.image ? imageUrl(post.image, config.content, 1200) : null;
-  // Prerendered (no window): the meta tags are only set in the browser, any base will do.
-  const base = typeof window === 'undefined' ? config.siteUrl || 'http://localhost/' : window.location.href;
-  return new URL(featured ?? DEFAULT_SOCIAL_IMAGE, base).href;
-}
 
 function ArticleError({
   message,
@@ -150,18 +135,10 @@ function Article({ slug }: { slug: string }) {
     void loadArticleBody();
   }, []);
 
-  let meta: DocumentMeta = { title: 'Knowledge Hub', type: 'article' };
-  if (post) {
-    meta = {
-      title: post.title,
-      description: post.summary ? truncate(post.summary, DESCRIPTION_LIMIT) : null,
-      image: socialImage(post, config),
-      type: 'article',
-    };
-  } else if (state.status === 'error' || state.status === 'empty') {
-    meta = { title: 'Error', noIndex: true };
-  }
-  useDocumentMeta(meta);
+  let head: PageHead = { title: 'Knowledge Hub', type: 'article' };
+  if (post) head = articleHead(post, config);
+  else if (state.status === 'error' || state.status === 'empty') head = { title: 'Error', noIndex: true };
+  useDocumentMeta(head);
 
   if (state.status === 'loading') {
     return (

@@ -35,6 +35,23 @@ describe('HubPage', () => {
     await waitFor(() => expect(document.title).toBe('Knowledge Hub | QuantEthic'));
   });
 
+  it('has one canonical URL whatever the tag filter, and links its RSS feed', async () => {
+    renderAt(<HubPage />, { path: '/knowledge?tag=Risk' });
+    await screen.findByRole('link', { name: 'What Is Murabaha?' });
+    await waitFor(() =>
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+        'https://quantethic.example/knowledge',
+      ),
+    );
+    const feed = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"]');
+    expect(feed?.type).toBe('application/rss+xml');
+    expect(feed?.title).toBe('QuantEthic Knowledge Hub');
+    expect(feed?.href).toBe('https://quantethic.example/knowledge/feed.xml');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(
+      /^Articles, explainers and worked examples/,
+    );
+  });
+
   it('shows the image (or the default one), date (or Unknown Date), title, summary and tags', async () => {
     renderAt(<HubPage />, { path: '/knowledge' });
     await screen.findByRole('link', { name: 'What Is Murabaha?' });

@@ -1,9 +1,10 @@
 import { useContent } from '@quantethic/kit/content';
-import { ErrorState, LoadingState, useDocumentMeta } from '@quantethic/shared';
+import { ErrorState, LoadingState, type PageHead, useDocumentMeta } from '@quantethic/shared';
 import { useSearchParams } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
 import { type PostSummaryView, toPostSummaries } from '../../lib/post';
+import { FEED, HUB_DESCRIPTION } from '../../lib/seo';
 import { getPosts } from './api/get-posts';
 import { PostList } from './components/post-list';
 import { PostPreviewModal } from './components/post-preview';
@@ -11,12 +12,19 @@ import { TagFilter } from './components/tag-filter';
 import styles from './hub.module.css';
 import { buildTagIndex, resolveTag } from './tag-index';
 
-const INTRO =
-  'Articles, explainers and worked examples on Islamic finance, ethical investing and quantitative methods.';
+const INTRO = HUB_DESCRIPTION;
+
+/** The hub's head: one canonical URL whatever the tag filter, and its feed. */
+export const HUB_HEAD: PageHead = {
+  title: 'Knowledge Hub',
+  description: INTRO,
+  path: '/knowledge',
+  alternates: [FEED],
+};
 
 /** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
-  useDocumentMeta({ title: 'Knowledge Hub', description: INTRO });
+  useDocumentMeta(HUB_HEAD);
   const state = useContent((client, signal) => getPosts(client, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data), [data]);

@@ -2,13 +2,14 @@ import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { KnowledgePost } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 
-export type PostDetail = KnowledgePost;
+/** A post as the article page reads it, with its system dates (the head's published/modified times). */
+export type PostDetail = KnowledgePost & { _createdAt?: string | null; _updatedAt?: string | null };
 
 const FILE_ASSET = /* groq */ `"asset": asset->{url, originalFilename, size}`;
 
 export const POST_DETAIL_PROJECTION = /* groq */ `{
-  _id, title, slug{current}, summary, tags, date, estimatedReadingTime, featuredImage{asset, alt},
-  "author": author->{name, slug{current}, image{asset, alt}, bio},
+  _id, _createdAt, _updatedAt, title, slug{current}, summary, tags, date, estimatedReadingTime, featuredImage{asset, alt},
+  "author": author->{_id, name, slug{current}, image{asset, alt}, bio},
   body[]{
     ...,
     _type == "file" => {${FILE_ASSET}},

@@ -1,0 +1,67 @@
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  DEFAULT_SOCIAL_IMAGE,
+  type PageHead,
+  type SiteConfig,
+} from '@quantethic/shared';
+import { truncate } from '../../lib/format';
+import type { PostDetailView } from '../../lib/post';
+import { FEED, siteUrlOf, socialImageOf } from '../../lib/seo';
+
+const DESCRIPTION_LIMIT = 160;
+
+/**
+ * An article's head (SPEC §9, issue 16): title, summary as description, its canonical path, the
+ * featured image as a 1200×630 link preview (the site's default social image when it has none),
+ * og:type article with its dates and author (their team page), the feed, and schema.org Article +
+ * BreadcrumbList (Home › Knowledge Hub › article).
+ */
+export function articleHead(post: PostDetailView, config: SiteConfig): PageHead {
+  const siteUrl = siteUrlOf(config);
+  const path = `/knowledge/${post.slug}`;
+  const image = socialImageOf(post.image, config.content, post.image?.alt);
+  const authorPath = post.author ? `/team/${post.author.slug}` : null;
+  const description = post.summary ? truncate(post.summary, DESCRIPTION_LIMIT) : null;
+  const jsonLd = [
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Knowledge Hub', path: '/knowledge' },
+        { name: post.title, path },
+      ],
+      siteUrl,
+    ),
+  ];
+  if (post.publishedAt)
+    jsonLd.unshift(
+      articleJsonLd(
+        {
+          headline: post.title,
+          description,
+          path,
+          image: (image ?? DEFAULT_SOCIAL_IMAGE).url,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          author: post.author ? { name: post.author.name, path: authorPath } : null,
+        },
+        siteUrl,
+        config.siteName,
+      ),
+    );
+  return {
+    title: post.title,
+    description,
+    path,
+    ...(image ? { image } : {}),
+    type: 'article',
+    article: {
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      author: post.author?.name ?? null,
+      authorUrl: authorPath,
+    },
+    jsonLd,
+    alternates: [FEED],
+  };
+}
