@@ -6,6 +6,8 @@
 // replying { result, ms, query } as application/json, with Sanity's error shape on 4xx. Only
 // published documents are visible (drafts are filtered out). References are dereferenced
 // through an id map. Asset files are served at the URLs their asset documents carry.
+// With `watch`, it reloads its dataset when data.ndjson changes and sends Sanity's signed webhook
+// for each changed document to the configured URLs (webhooks.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { evaluate, evaluateSync, parse } from 'groq-js';
 import { loadExportedDataset } from './dataset.mjs';
 import { queryDocumentTypes } from './type-index.mjs';
+import { deliverWebhook, diffDocuments, watchDatasetFile } from './webhooks.mjs';
 
 export const DEFAULT_DATASET_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dataset');
 const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([\w-]+)\/?$/;
@@ -123,6 +126,10 @@ async function readJsonBody(req) {
  * @param {object[]} [options.documents] use these documents instead of loading `dir`
  * @param {string} [options.projectId]
  * @param {string} [options.dataset]
+ * @param {boolean} [options.watch] reload the dataset when `dir`/data.ndjson changes
+ * @param {Array<{ url: string, secret: string }>} [options.webhooks] where to send Sanity's signed
+ *   webhook for each document a reload changed (with `watch`)
+ * @param {(line: string) => void} [options.log]
  */
 export async function startContentApi({
   port,
@@ -131,6 +138,9 @@ export async function startContentApi({
   documents: given,
   projectId = 'demo-quantethic',
   dataset = 'production',
+  watch = false,
+  webhooks = [],
+  log = console.log,
 } = {}) {
   // Listen first (port 0 picks a free port), then load: asset URLs carry the real port.
   let loaded = { documents: [], assets: new Map() };
@@ -312,15 +322,57 @@ export async function startContentApi({
   byId = new Map(documents.map((doc) => [doc._id, doc]));
   subsets.clear();
   ready = true;
+
+  /** Reloads run one after another; each sends the webhooks of what it changed, in order. */
+  let reloading = Promise.resolve();
+  let deliveries = 0;
+  const reload = () => {
+    reloading = reloading.then(async () => {
+      let next;
+      try {
+        next = await loadExportedDataset(dir, { projectId, dataset, publicUrl });
+      } catch (error) {
+        // A file caught half-written, or an edit that broke it: keep serving what was loaded.
+        log(`[content-api] ${path.join(dir, 'data.ndjson')} not reloaded (${error.message})`);
+        return;
+      }
+      const changes = diffDocuments(loaded.documents, next.documents);
+      loaded = next;
+      documents = loaded.documents.filter(isPublished);
+      byId = new Map(documents.map((doc) => [doc._id, doc]));
+      subsets.clear();
+      if (changes.length === 0) return;
+      log(
+        `[content-api] dataset reloaded: ${changes.map((change) => `${change.operation} ${change._id}`).join(', ')}`,
+      );
+      for (const hook of webhooks)
+        for (const change of changes) {
+          await deliverWebhook(hook, change, { projectId, dataset, log });
+          deliveries += 1;
+        }
+    });
+    return reloading;
+  };
+  const unwatch = watch && !given ? watchDatasetFile(dir, reload) : () => {};
+
   return {
     url: publicUrl,
     port: server.address().port,
-    documents,
+    get documents() {
+      return documents;
+    },
+    /** Reloads the dataset now (what a change to its file does), resolving once its webhooks are sent. */
+    reload,
+    /** How many webhook deliveries were attempted. */
+    get deliveries() {
+      return deliveries;
+    },
     /** Runs a query in-process (for benchmarks). */
     query: runQuery,
     queryAsync: runQueryAsync,
     close: () =>
       new Promise((resolve) => {
+        unwatch();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -1,12 +1,14 @@
 // The nginx configuration of a deployment: one server per package on its own origin.
 //   shell   history fallback (/ → index.html, section routes → app-<remote>.html, anything else
 //           → 404.html with a real 404 status), deploy-time /remotes.json and /config.json
-//           the deploy's published files (sitemap, robots.txt, feeds) with their own types
+//           the deploy's published files (sitemap, robots.txt, feeds) with their own types,
+//           /api/content-webhook proxied to the deployment's page-refresh service (refresh-service.mjs)
 //   remotes CORS, the standalone preview's history fallback, server/prerender.mjs (for deploys elsewhere)
 // Everywhere: remotes.json, config.json, mf-manifest.json, remoteEntry.js and HTML no-cache;
 // hashed assets immutable for a year; precompressed brotli/gzip (on-the-fly otherwise); the
 // security headers from csp.mjs on pages (only nosniff on the scripts, styles and JSON they load).
 import { existsSync } from 'node:fs';
+import { WEBHOOK_PATH, webhookPort } from './webhook.mjs';
 
 const MODULES = '/usr/lib/nginx/modules';
 const TEXT_TYPES =
@@ -189,6 +191,15 @@ ${block(noCache)}
       default_type text/plain;
 ${block(noCache)}
       return 200 ${quote(generation)};
+    }
+    # Sanity's content webhook: the deployment's page-refresh service (scripts/deploy/refresh-service.mjs).
+    location = ${WEBHOOK_PATH} {
+      proxy_pass http://127.0.0.1:${webhookPort(ports)};
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 120s;
+      client_max_body_size 1m;
+${block([header('Cache-Control', 'no-store'), ...resource])}
     }
     location = /remotes.json {
       alias ${dir}/config/remotes.json;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNT, startAuthEmulator } from '../../emulators/auth/emulator.mjs';
 import { startContentApi } from '../../emulators/content-api/server.mjs';
 import { startFormsServer } from '../../emulators/forms/server.mjs';
+import { LOCAL_WEBHOOK_SECRET, WEBHOOK_PATH } from '../deploy/webhook.mjs';
 import { ROOT } from './site.mjs';
 
 export { DEMO_ACCOUNT };
@@ -19,9 +20,17 @@ export async function startServices(ports, { profile = 'start', log = () => {} }
   const siteOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
   const running = [];
   try {
-    const content = await startContentApi({ port: ports.content });
+    // An edit to the dataset file reaches the site's served pages like a Sanity publish does: the
+    // content API sends the signed webhook to the site's refresh service (nginx deployments).
+    const webhook = `http://localhost:${ports.shell}${WEBHOOK_PATH}`;
+    const content = await startContentApi({
+      port: ports.content,
+      watch: true,
+      webhooks: [{ url: webhook, secret: LOCAL_WEBHOOK_SECRET }],
+      log,
+    });
     running.push(content);
-    log(`content API   ${content.url} (${content.documents.length} documents)`);
+    log(`content API   ${content.url} (${content.documents.length} documents; dataset edits → ${webhook})`);
     const forms = await startFormsServer({
       port: ports.forms,
       storeFile: path.join(DATA_DIR, `submissions.${profile}-${ports.forms}.ndjson`),
