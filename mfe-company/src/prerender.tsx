@@ -1,8 +1,78 @@
-// Deploy-time rendering of the company pages (see @quantethic/kit/prerender).
+// Deploy-time rendering of the company pages and the home page's company widgets
+// (see @quantethic/kit/prerender).
+import { fetchContent, getContentClient } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
+import { isValidSlug, type PrerenderPath, resolveSlug, type SiteConfig } from '@quantethic/shared';
 import CompanyApp from './app';
+import { text } from './lib/text';
+import CommunitySignupWidget from './widgets/community-signup';
+import ContactFormWidget from './widgets/contact-form';
+import TestimonialsWidget from './widgets/testimonials';
+
+/**
+ * When each page's content last changed: the about page (as the page picks it: the latest) with
+ * its team, the consulting page with its services, and every team member.
+ */
+export const PAGE_DATES_QUERY = /* groq */ `{
+  "about": *[_type == "aboutPage"] | order(_updatedAt desc)[0]{_updatedAt, "noIndex": seo.noIndex, "team": team[]->_updatedAt},
+  "consulting": *[_type == "consultingPage"] | order(_updatedAt desc)[0]{
+    _updatedAt, "services": *[_type == "consultingService" && _id in ^.services[]._ref]._updatedAt
+  },
+  "team": *[_type == "teamMember"] | order(coalesce(metadata.order, 999) asc, name asc){_id, name, slug{current}, _updatedAt}
+}`;
+
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const dates = (...values: unknown[]): string[] =>
+  values
+    .flat()
+    .filter((value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+/** The newest of some ISO 8601 dates (all in UTC, as the content API gives them), or null. */
+const newest = (values: string[]) => values.reduce<string | null>((a, b) => (!a || b > a ? b : a), null);
+
+/**
+ * /about (kept out of the sitemap when its content says noIndex), /consulting, /contact and every
+ * team member's page at its canonical slug, each with `lastModified` from the content.
+ */
+export async function companyPaths(config: SiteConfig): Promise<PrerenderPath[]> {
+  const found = await fetchContent<unknown>(
+    getContentClient(config.content),
+    PAGE_DATES_QUERY,
+    {},
+    {
+      label: 'company pages to prerender',
+    },
+  );
+  const data = isRow(found) ? found : {};
+  const about = isRow(data.about) ? data.about : null;
+  const consulting = isRow(data.consulting) ? data.consulting : null;
+  const team = new Map<string, string | null>();
+  for (const member of Array.isArray(data.team) ? data.team : []) {
+    // The page shows only a member with a name, at its canonical slug.
+    if (!isRow(member) || !text(member.name)) continue;
+    const slug = resolveSlug(member);
+    if (isValidSlug(slug) && !team.has(`/team/${slug}`))
+      team.set(`/team/${slug}`, newest(dates(member._updatedAt)));
+  }
+  return [
+    {
+      path: '/about',
+      lastModified: newest(dates(about?._updatedAt, about?.team)),
+      indexable: about?.noIndex !== true,
+    },
+    { path: '/consulting', lastModified: newest(dates(consulting?._updatedAt, consulting?.services)) },
+    { path: '/contact' },
+    ...[...team].map(([path, lastModified]) => ({ path, lastModified })),
+  ];
+}
 
 export default defineSectionPrerender({
   App: CompanyApp,
-  paths: async () => ['/about', '/consulting', '/contact'],
+  paths: companyPaths,
+  widgets: {
+    testimonials: TestimonialsWidget,
+    'community-signup': CommunitySignupWidget,
+    'contact-form': ContactFormWidget,
+  },
 });

@@ -75,8 +75,12 @@ export async function sendContactMessage(
   }
 }
 
-/** The absolute URL of a page of this site (config.siteUrl, or the current origin). */
+/**
+ * The absolute URL of a page of this site (config.siteUrl, or the current origin; rendered at
+ * deploy time without a siteUrl, the path alone).
+ */
 export function siteUrlOf(siteUrl: string, path: string): string {
+  if (!isHttpUrl(siteUrl) && typeof window === 'undefined') return path;
   const base = isHttpUrl(siteUrl) ? siteUrl : window.location.origin;
   return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
 }

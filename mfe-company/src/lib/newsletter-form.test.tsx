@@ -1,12 +1,22 @@
 import { type BusEvents, createBus } from '@quantethic/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsletterForm (SPEC §4 newsletter, §5 validation)', () => {
+  it('takes typing once live; rendered at deploy time (a snapshot shown before its code) it is inert', () => {
+    const form = (
+      <NewsletterForm url="https://forms.example/newsletter" bus={createBus()} submitLabel="Subscribe Now" />
+    );
+    expect(renderToStaticMarkup(form)).toMatch(/<form[^>]* inert=""/);
+    render(form);
+    expect(screen.getByLabelText('Email address').closest('form')).not.toHaveAttribute('inert');
+  });
+
   it('on success resets the form and says so', async () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -37,6 +37,11 @@ describe('Contact Us widget', () => {
     expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  it('is live in the browser: the form is not inert (its deploy-time snapshot is)', () => {
+    show();
+    expect(screen.getByLabelText('Name').closest('form')).not.toHaveAttribute('inert');
+  });
+
   it('requires name, email (format) and message', () => {
     expect(validateContact({ name: '', email: '', message: '' })).toEqual({
       name: 'Please enter your name.',

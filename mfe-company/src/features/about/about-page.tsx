@@ -37,6 +37,7 @@ export function AboutPage() {
       ? { title: 'Page Not Found', noIndex: true }
       : {
           title: withoutSiteName(text(seo?.metaTitle)) ?? 'About',
+          path: '/about',
           description: text(seo?.metaDescription) ?? text(page?.hero?.subheading) ?? DEFAULT_DESCRIPTION,
           noIndex: seo?.noIndex === true,
         },

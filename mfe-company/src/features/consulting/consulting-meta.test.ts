@@ -1,29 +1,77 @@
+import { DEFAULT_SITE_CONFIG } from '@quantethic/shared';
 import { describe, expect, it } from 'vitest';
 import { consultingMeta, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from './consulting-page';
+import { DEFAULT_CATEGORY } from './lib/services';
 import { BOOKING_TYPE, bookingFormUrl, serviceLinkOf } from './lib/use-service-booking';
+
+const config = { ...DEFAULT_SITE_CONFIG, siteUrl: 'https://quantethic.example' };
 
 describe('consultingMeta (SPEC §2: seo title and description with fallbacks, indexable)', () => {
   it('uses the seo fields, without a repeated site name', () => {
     expect(
-      consultingMeta({
-        _id: 'c',
-        heroTitle: 'Consulting for ethical finance',
-        seo: { title: 'Islamic Finance Consulting | QuantEthic', description: 'Reviews and models.' },
-      }),
-    ).toEqual({ title: 'Islamic Finance Consulting', description: 'Reviews and models.', noIndex: false });
+      consultingMeta(
+        {
+          _id: 'c',
+          heroTitle: 'Consulting for ethical finance',
+          seo: { title: 'Islamic Finance Consulting | QuantEthic', description: 'Reviews and models.' },
+        },
+        config,
+      ),
+    ).toMatchObject({
+      title: 'Islamic Finance Consulting',
+      description: 'Reviews and models.',
+      path: '/consulting',
+      noIndex: false,
+    });
   });
 
   it('falls back to the hero, then to defaults', () => {
-    expect(consultingMeta({ _id: 'c', heroTitle: 'Hero', heroDescription: 'Lead' })).toEqual({
+    expect(consultingMeta({ _id: 'c', heroTitle: 'Hero', heroDescription: 'Lead' }, config)).toMatchObject({
       title: 'Hero',
       description: 'Lead',
       noIndex: false,
     });
-    expect(consultingMeta(null)).toEqual({
+    expect(consultingMeta(null, config)).toMatchObject({
       title: DEFAULT_TITLE,
       description: DEFAULT_DESCRIPTION,
       noIndex: false,
+      jsonLd: [],
     });
+  });
+
+  it('describes each service the grid shows as a schema.org Service, in grid order', () => {
+    const { jsonLd } = consultingMeta(
+      {
+        _id: 'c',
+        services: [
+          { _id: 'b', title: 'Sukuk Structuring', shortDescription: 'From term sheet to listing.', order: 2 },
+          { _id: 'a', title: "Shari'ah Review", category: 'Compliance', order: 1 },
+          { _id: 'x', title: 'Retired', active: false },
+          { _id: '', title: 'No id' },
+        ],
+      },
+      config,
+    );
+    const provider = { '@type': 'Organization', name: 'QuantEthic', sameAs: 'https://quantethic.example/' };
+    expect(jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: "Shari'ah Review",
+        serviceType: 'Compliance',
+        url: 'https://quantethic.example/consulting',
+        provider,
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'Sukuk Structuring',
+        description: 'From term sheet to listing.',
+        serviceType: DEFAULT_CATEGORY,
+        url: 'https://quantethic.example/consulting',
+        provider,
+      },
+    ]);
   });
 });
 

@@ -3,28 +3,53 @@ import {
   type ConsultingPage as ConsultingPageData,
   LoadingState,
   NotFoundPage,
+  type PageHead,
+  type SiteConfig,
+  serviceJsonLd,
   useDocumentMeta,
+  useRemoteProps,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { PageStatus } from '../../lib/page-status';
+import { publicSiteUrl } from '../../lib/seo';
 import { text, withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
 import { InfoFormSection } from './components/info-form-section';
 import { ServicesSection } from './components/services-section';
 import styles from './consulting.module.css';
+import { categoryOf, visibleServices } from './lib/services';
 
 export const DEFAULT_TITLE = 'Consulting';
 export const DEFAULT_DESCRIPTION =
   "Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and founders.";
 export const LOAD_ERROR_MESSAGE = 'Failed to load consulting page data';
 
-/** SPEC §2: title and description from the page's seo, with fallbacks; the page is indexable. */
-export function consultingMeta(page: ConsultingPageData | null) {
+export const CONSULTING_PATH = '/consulting';
+
+/**
+ * SPEC §2: title and description from the page's seo, with fallbacks; the page is indexable. Its
+ * structured data is a schema.org Service per service the grid shows.
+ */
+export function consultingMeta(page: ConsultingPageData | null, config: SiteConfig): PageHead {
+  const siteUrl = publicSiteUrl(config);
   return {
     title: withoutSiteName(text(page?.seo?.title)) ?? text(page?.heroTitle) ?? DEFAULT_TITLE,
     description: text(page?.seo?.description) ?? text(page?.heroDescription) ?? DEFAULT_DESCRIPTION,
+    path: CONSULTING_PATH,
     noIndex: false,
+    jsonLd: visibleServices(page?.services).map((service) =>
+      serviceJsonLd(
+        {
+          name: service.title,
+          description: text(service.shortDescription),
+          serviceType: categoryOf(service),
+        },
+        CONSULTING_PATH,
+        siteUrl,
+        config.siteName,
+      ),
+    ),
   };
 }
 
@@ -54,8 +79,9 @@ function Hero({ page }: { page: ConsultingPageData }) {
 export function ConsultingPage() {
   const content = useContent((client, signal) => getConsultingPage(client, signal), [], 'consulting-page');
   const page = content.status === 'ok' ? content.data : null;
+  const { config } = useRemoteProps();
   useDocumentMeta(
-    content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page),
+    content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page, config),
   );
 
   if (content.status === 'loading') {

@@ -10,6 +10,7 @@ export function ContactPage() {
   const { config, bus } = useRemoteProps();
   useDocumentMeta({
     title: 'Contact',
+    path: '/contact',
     description: 'Subscribe to our newsletter, book a consultation or collaborate with us.',
   });
   return (

@@ -1,4 +1,4 @@
-import { imageUrl, useContent } from '@quantethic/kit/content';
+import { useContent } from '@quantethic/kit/content';
 import {
   LoadingState,
   resolveSlug,
@@ -11,9 +11,10 @@ import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
 import { PageStatus } from '../../lib/page-status';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
-import { paragraphs, text, textList, truncate } from '../../lib/text';
+import { paragraphs, text, textList } from '../../lib/text';
 import { findTeamMember } from './lib/find-team-member';
 import styles from './team.module.css';
+import { teamHead } from './team-head';
 
 function BackToTeam({ className = 'qe-btn qe-btn--secondary' }: { className?: string }) {
   return (
@@ -22,13 +23,6 @@ function BackToTeam({ className = 'qe-btn qe-btn--secondary' }: { className?: st
       Back to Team
     </Link>
   );
-}
-
-/** SPEC §9: the meta description of a team page, at most 160 characters. */
-export function teamMetaDescription(member: TeamMember): string {
-  const name = text(member.name) ?? 'A QuantEthic team member';
-  const role = text(member.role);
-  return truncate(text(member.bio) ?? (role ? `${name}, ${role} at QuantEthic.` : `${name} at QuantEthic.`));
 }
 
 function Profile({ member, name }: { member: TeamMember; name: string }) {
@@ -99,19 +93,18 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
 
 function TeamMemberView({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
-  const result = useContent((client, signal) => findTeamMember(client, slug, signal), [slug]);
+  const result = useContent(
+    (client, signal) => findTeamMember(client, slug, signal),
+    [slug],
+    `team-member:${slug}`,
+  );
   const member = result.status === 'ok' ? result.data : null;
   const name = text(member?.name);
   const found = member && name ? member : null;
 
   useDocumentMeta(
-    found
-      ? {
-          title: name,
-          description: teamMetaDescription(found),
-          image: imageUrl(found.image, config.content, 1200),
-          type: 'website',
-        }
+    found && name
+      ? teamHead(found, name, resolveSlug(found), config)
       : result.status === 'loading'
         ? { title: 'Team' }
         : {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamMetaDescription } from './team-member-page';
+import { teamMetaDescription } from './team-head';
 
 describe('teamMetaDescription (SPEC §9: 160 characters)', () => {
   it('is the bio, cut to at most 160 characters with an ellipsis', () => {

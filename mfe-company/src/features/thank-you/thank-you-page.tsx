@@ -5,7 +5,7 @@ import styles from './thank-you.module.css';
 
 /** /thank-you — after the contact form (SPEC §2). */
 export function ThankYouPage() {
-  useDocumentMeta({ title: 'Thank You', noIndex: true });
+  useDocumentMeta({ title: 'Thank You', path: '/thank-you', noIndex: true });
   const visitor = useVisitorInfo();
   return (
     <div className="qe-container qe-page">
