@@ -11,6 +11,9 @@ import styles from './featured-course.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
 
+/** The featured course's content key (the home page's content seed). */
+export const FEATURED_COURSE_KEY = 'featured-course';
+
 function Unavailable() {
   return (
     <div className={`qe-card ${styles.unavailable}`}>
@@ -24,7 +27,9 @@ function Unavailable() {
 }
 
 function FeaturedCourse() {
-  const featured = useContent((client, signal) => getFeaturedCourse(client, signal), []);
+  // Named: the home page is served with this widget rendered at deploy time (../prerender.tsx),
+  // and the browser's first render starts from the content it was rendered with.
+  const featured = useContent((client, signal) => getFeaturedCourse(client, signal), [], FEATURED_COURSE_KEY);
   const course = featured.status === 'ok' && isRecord(featured.data) ? featured.data : null;
   const missing = featured.status === 'empty' || (featured.status === 'ok' && !course);
 

@@ -2,6 +2,7 @@ import { useContent } from '@quantethic/kit/content';
 import { RegistrationModal, useNewTab, VideoModal } from '@quantethic/kit/ui';
 import {
   buildFormUrl,
+  courseListJsonLd,
   ErrorState,
   LoadingState,
   useDocumentMeta,
@@ -14,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { records } from '../../lib/content';
 import { courseTitle } from '../../lib/course-links';
+import { CATALOGUE_DESCRIPTION, courseFacts, siteUrlOf } from '../../lib/seo';
 import { type CourseCard, getCourses } from './api/get-courses';
 import styles from './catalogue.module.css';
 import { CatalogueControls } from './components/catalogue-controls';
@@ -57,11 +59,6 @@ function NoCourses({ filtered, onClear }: { filtered: boolean; onClear: () => vo
 
 /** /courses (SPEC §2): search, level filter, course cards, course panel and registration. */
 export function CataloguePage() {
-  useDocumentMeta({
-    title: 'Courses',
-    description:
-      'Courses on Islamic finance, ethical finance and quantitative modelling, from first principles to working models.',
-  });
   const { bus, config } = useRemoteProps();
   const catalogue = useContent((client, signal) => getCourses(client, signal), [], 'course-catalogue');
   const filters = useCatalogueFilters();
@@ -78,6 +75,22 @@ export function CataloguePage() {
     () => filterCourses(index, { query: filters.query, level: filters.level }),
     [index, filters.query, filters.level],
   );
+  const jsonLd = useMemo(
+    () =>
+      courses?.length
+        ? [
+            courseListJsonLd(
+              courses.map((course) => courseFacts(course, config.content, config.siteName)),
+              siteUrlOf(config),
+              config.siteName,
+            ),
+          ]
+        : [],
+    [courses, config],
+  );
+  // One page whatever the search or filter: the canonical URL has no query, and its structured
+  // data lists the whole catalogue (every course the page can show).
+  useDocumentMeta({ title: 'Courses', description: CATALOGUE_DESCRIPTION, path: '/courses', jsonLd });
 
   const close = useCallback(() => setDialog(null), []);
   const openPanel = useCallback((course: CourseCard) => setDialog({ kind: 'panel', course }), []);

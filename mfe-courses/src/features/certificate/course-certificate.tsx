@@ -10,6 +10,7 @@ import { courseOutline } from '../learn/progress/outline';
 import { loadProgress } from '../learn/progress/storage';
 import styles from './certificate.module.css';
 import { certificateData } from './certificate-data';
+import { CERTIFICATE_TEXT } from './certificate-format';
 import { CertificateView } from './certificate-view';
 
 /**
@@ -23,7 +24,13 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
   const outline = useMemo(() => courseOutline(course.modules), [course.modules]);
   const progress = useMemo(() => loadProgress(course._id, outline), [course._id, outline]);
   const complete = progress.percentage === 100;
-  useDocumentMeta({ title: `Certificate: ${title}`, noIndex: true });
+  // A learner's own page: kept out of search engines.
+  useDocumentMeta({
+    title: `${CERTIFICATE_TEXT.title}: ${title}`,
+    description: `Your certificate of completion for ${title}.`,
+    path: `${coursePath(course)}/certificate`,
+    noIndex: true,
+  });
 
   const back = (
     <p className={styles.back}>

@@ -7,7 +7,7 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
-import { courseTitle } from '../../lib/course-links';
+import { courseTitle, learnPath } from '../../lib/course-links';
 import { CourseCertificate } from '../certificate';
 import { LearningFrame, LearningView } from '../learn/learning-view';
 import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './api/get-course';
@@ -69,9 +69,11 @@ function CourseLoadError({ onRetry }: { onRetry: () => void }) {
 
 function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail; checkingSignIn?: boolean }) {
   const title = courseTitle(course);
+  // A learner's page: kept out of search engines (the course page is the one to find).
   useDocumentMeta({
     title: `Learning: ${title}`,
     description: `Lessons, quizzes and your progress in ${title}.`,
+    path: learnPath(course),
     noIndex: true,
   });
   return (
@@ -110,15 +112,18 @@ export function CoursePage({ screen = 'detail' }: { screen?: CourseScreen }) {
           })
         : Promise.resolve({ status: 'empty' as const }),
     [slug, wanted],
-    // Named for the deploy-time prerender of the learning pages (see ../../prerender.tsx).
+    // Named for the deploy-time prerender of the course and learning pages (../../prerender.tsx).
     wanted ? `course:${slug}` : undefined,
   );
 
   if (status === 'checking') {
-    // The learning view's heading can show while the sign-in is checked: the course is public.
+    // The course is public: its page (and the learning view's heading) can show while the
+    // sign-in is checked. This is also what the deploy prerenders (../../prerender.tsx).
     const found = lookup.status === 'ok' && lookup.data.kind === 'found' ? lookup.data.course : null;
-    if (screen === 'learn' && canonicalUrl && found) {
-      return <LearnScreen key={found._id ?? slug} course={found} checkingSignIn />;
+    if (canonicalUrl && found) {
+      const key = found._id ?? slug;
+      if (screen === 'learn') return <LearnScreen key={key} course={found} checkingSignIn />;
+      if (screen === 'detail') return <CourseView key={key} course={found} learnerPending />;
     }
     return <CheckingSignIn />;
   }

@@ -32,6 +32,8 @@ export function AdjacentCourses({ createdAt }: { createdAt: string | null }) {
   const adjacent = useContent(
     (client, signal) => (createdAt ? getAdjacentCourses(client, createdAt, signal) : Promise.resolve(NONE)),
     [createdAt],
+    // Named so a prerendered course page has its links at once (../../../prerender.tsx).
+    createdAt ? `adjacent-courses:${createdAt}` : undefined,
   );
   if (adjacent.status !== 'ok' || !isRecord(adjacent.data)) return null;
   const { previous, next } = adjacent.data;

@@ -1,15 +1,16 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
-import { useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { breadcrumbJsonLd, courseJsonLd, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useRef } from 'react';
 import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors, instructorNames } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
-import { count, image, isRecord, records, text, truncate } from '../../../lib/content';
+import { count, image, isRecord, records, text } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { useCourseProgress } from '../../../lib/progress';
+import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
 import { CompletionBanner } from '../../learn/completion/completion-banner';
 import type { CourseDetail } from '../api/get-course';
 import styles from '../course.module.css';
@@ -27,22 +28,55 @@ function paragraphs(value: unknown): string[] {
     : [];
 }
 
-/** Emits 'Course Viewed' (SPEC §7 analytics) once for each course shown. */
-function useCourseViewed(course: CourseDetail) {
+/** Emits 'Course Viewed' (SPEC §7 analytics) once for each course shown to a signed-in visitor. */
+function useCourseViewed(course: CourseDetail, enabled: boolean) {
   const { bus } = useRemoteProps();
   const emitted = useRef<string | null>(null);
   const key = text(course._id) ?? courseTitle(course);
   const title = courseTitle(course);
   const level = text(course.level);
   useEffect(() => {
-    if (emitted.current === key) return;
+    if (!enabled || emitted.current === key) return;
     emitted.current = key;
     bus.emit('analytics', { name: 'Course Viewed', properties: { title, level } });
-  }, [bus, key, title, level]);
+  }, [bus, key, title, level, enabled]);
+}
+
+/** The course page's head: its description, thumbnail, canonical path, Course and breadcrumbs. */
+function useCourseHead(course: CourseDetail) {
+  const { config } = useRemoteProps();
+  const siteUrl = siteUrlOf(config);
+  const facts = courseFacts(course, config.content, config.siteName);
+  useDocumentMeta({
+    title: facts.name,
+    description: courseDescription(course),
+    path: facts.path,
+    image: courseSocialImage(course, config.content),
+    jsonLd: [
+      courseJsonLd(facts, siteUrl, config.siteName),
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Courses', path: '/courses' },
+          { name: facts.name, path: facts.path },
+        ],
+        siteUrl,
+      ),
+    ],
+  });
+}
+
+export interface CourseViewProps {
+  course: CourseDetail;
+  /**
+   * The sign-in is still being checked (and the page prerendered at deploy time): the public
+   * course is shown, but nothing of the learner's (progress, completion), and no 'Course Viewed'.
+   */
+  learnerPending?: boolean;
 }
 
 /** The course page's content (SPEC §2 Course detail). */
-export function CourseView({ course }: { course: CourseDetail }) {
+export function CourseView({ course, learnerPending = false }: CourseViewProps) {
   const title = courseTitle(course);
   const description = text(course.description);
   const level = text(course.level);
@@ -54,8 +88,8 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const progress = useCourseProgress(text(course._id));
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
 
-  useDocumentMeta({ title, description: description ? truncate(description, 160) : null });
-  useCourseViewed(course);
+  useCourseHead(course);
+  useCourseViewed(course, !learnerPending);
 
   return (
     <article className={`qe-container qe-page ${styles.page}`}>
@@ -76,7 +110,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
         {description ? <p className={styles.lead}>{description}</p> : null}
       </header>
 
-      {progress.percentage === 100 ? (
+      {!learnerPending && progress.percentage === 100 ? (
         <CompletionBanner
           completedAt={progress.completedAt}
           certificatePath={`${coursePath(course)}/certificate`}
@@ -105,7 +139,11 @@ export function CourseView({ course }: { course: CourseDetail }) {
             <p className={styles.sideBadge}>
               <span className="qe-badge">{level ?? 'All Levels'}</span>
             </p>
-            <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+            {learnerPending ? (
+              <div className={styles.progressPending} aria-hidden="true" />
+            ) : (
+              <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+            )}
             <Link className={`qe-btn qe-btn--primary ${styles.start}`} to={learnPath(course)}>
               Start Learning
             </Link>

@@ -26,6 +26,8 @@ export function RelatedCourses({
     (client, signal) =>
       level ? getRelatedCourses(client, { slug: slug ?? '', level }, signal) : Promise.resolve(NONE),
     [slug, level],
+    // Named so a prerendered course page has them at once (../../../prerender.tsx).
+    level ? `related-courses:${slug ?? ''}:${level}` : undefined,
   );
   if (related.status !== 'ok') return null;
   const courses = records<CourseCard>(related.data)
