@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 // After `vite build` and `vite build --mode prerender`: renders the shell to static HTML, which
 // the browser hydrates. Writes into the build:
-//   dist/index.html — '/' (layout, hero, stats, widget slots)
+//   dist/index.html — '/' (layout, hero, stats, each home widget's loading state)
 //   dist/app.html   — any section route (layout around a loading state)
 //   dist/404.html   — unknown paths (served with status 404)
+//   dist/server/page.html — the same page with an empty #root: the template the deploy renders
+//     the served pages into, with the runtime config and the home widgets, using the shell's
+//     prerender module dist/server/prerender.mjs (scripts/deploy/pages.mjs, renderShellPages).
+// The pages here, rendered without the runtime config, are the fallback when the deploy cannot.
 // The shell's stylesheet is inlined into each page: it is small (about 6 KB compressed) and the
 // only render-blocking request, so the first paint no longer waits for it. The app's scripts start
 // right after that first paint (bootScript below): the prerendered page is complete without them,
 // and ~130 KB of JavaScript no longer competes with the page's HTML and font for the first paint.
 import { statSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
-const bundle = path.join(here, '.prerender/prerender.js');
-const { renderPage } = await import(pathToFileURL(bundle).href);
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const ROOT_TAG = '<div id="root"></div>';
-if (!template.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
+/** The shell's prerender module (kept in the build for the deploy) and the page template. */
+export const SHELL_PRERENDER_MODULE = 'server/prerender.mjs';
+export const SHELL_PAGE_TEMPLATE = 'server/page.html';
 
 /** Replaces each `<link rel="stylesheet" href="/assets/….css">` with the stylesheet itself. */
 async function inlineStylesheets(html) {
@@ -55,11 +57,21 @@ export function deferAppScripts(html, sizeOf = () => 0) {
   return result.replace('</body>', `${boot}</body>`);
 }
 
-const sizeOf = (href) => statSync(path.join(dist, href)).size;
-const page = deferAppScripts(await inlineStylesheets(template), sizeOf);
-const fill = (name) => page.replace(ROOT_TAG, `<div id="root">${renderPage(name)}</div>`);
-await writeFile(path.join(dist, 'index.html'), fill('home'));
-await writeFile(path.join(dist, 'app.html'), fill('section'));
-await writeFile(path.join(dist, '404.html'), fill('notFound'));
-await rm(path.join(here, '.prerender'), { recursive: true, force: true });
-console.log('prerendered dist/index.html, dist/app.html and dist/404.html');
+async function main() {
+  const { renderShellDocument, ROOT_TAG } = await import(
+    pathToFileURL(path.join(dist, SHELL_PRERENDER_MODULE)).href
+  );
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
+  const sizeOf = (href) => statSync(path.join(dist, href)).size;
+  const page = deferAppScripts(await inlineStylesheets(template), sizeOf);
+  await writeFile(path.join(dist, SHELL_PAGE_TEMPLATE), page);
+  await writeFile(path.join(dist, 'index.html'), renderShellDocument(page, 'home'));
+  await writeFile(path.join(dist, 'app.html'), renderShellDocument(page, 'section'));
+  await writeFile(path.join(dist, '404.html'), renderShellDocument(page, 'notFound'));
+  console.log(
+    'prerendered dist/index.html, dist/app.html, dist/404.html and the template dist/server/page.html',
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -31,13 +31,17 @@ export async function reloadPage(page: Page) {
   await expectLive(page);
 }
 
-/** Brings every home widget slot into view in turn, so each one loads (they load lazily). */
+/**
+ * Brings every home widget slot into view in turn, so each one is live: a widget served with its
+ * deploy-time snapshot loads its code as the visitor nears it, then replaces the snapshot.
+ */
 export async function loadAllHomeWidgets(page: Page) {
   const slots = page.locator('[data-widget]');
   await expect(slots).toHaveCount(5);
   for (let i = 0; i < 5; i += 1) {
     await slots.nth(i).scrollIntoViewIfNeeded();
     await expect(slots.nth(i).locator('h2').first()).toBeVisible();
+    await expect(slots.nth(i).locator('[data-widget-snapshot]')).toHaveCount(0);
   }
 }
 

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fetchLimited, loadPrerenderer, PRERENDER_MODULE_PATH } from './prerender-module.mjs';
+import { renderShellPages } from './shell-pages.mjs';
 import { FILES_DIR, isPrivateSection, publishableFiles, robotsTxt, sitemapFiles } from './site-files.mjs';
 
 /** A remote's mf-manifest.json: from its local release when deployed here, else over HTTP. */
@@ -359,7 +360,7 @@ export async function renderPages(
     else output[file] = body;
   };
   const read = (name) => readFile(path.join(shellDir, name), 'utf8');
-  const [home, app, notFound, sections] = await Promise.all([
+  const [builtHome, builtApp, builtNotFound, sections] = await Promise.all([
     read('index.html'),
     read('app.html').catch(() => read('index.html')),
     read('404.html').catch(() => read('index.html')),
@@ -367,12 +368,18 @@ export async function renderPages(
       .then(JSON.parse)
       .catch(() => ({})),
   ]);
+  // The shell's own pages rendered with the runtime config (footer, home widgets); else the build's.
+  const shellPages = await renderShellPages({ shellDir, remotes, localReleases, config, log });
+  const home = shellPages?.home ?? builtHome;
+  const app = shellPages?.app ?? builtApp;
+  const notFound = shellPages?.notFound ?? builtNotFound;
   await emit('index.html', withHints(home, CONFIG_HINTS));
   await emit('404.html', withHints(notFound, CONFIG_HINTS));
 
   const entries = [];
   const published = [];
   const pagesIndex = {};
+  if (shellPages) pagesIndex['/'] = { remote: 'shell', documents: shellPages.documents };
   for (const remote of Object.keys(sections).filter((key) => Array.isArray(sections[key]))) {
     const manifestUrl = remotes[remote];
     const releaseDir = localReleases[remote] ?? null;

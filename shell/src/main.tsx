@@ -2,18 +2,13 @@ import 'virtual:quantethic/theme.css';
 import '@quantethic/shared/fonts.css';
 import '@quantethic/shared/theme.css';
 import './styles/shell.css';
-import {
-  applyTheme,
-  createBus,
-  fetchSiteConfig,
-  readStoredTheme,
-  SECTION_SNAPSHOT_ATTRIBUTE,
-} from '@quantethic/shared';
+import { applyTheme, createBus, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
 import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { createPageSettled } from './app/page-settled';
+import { readServedPage } from './app/served-page';
 import type { Site } from './app/site-context';
 import { createAnalyticsTracker, startAnalytics } from './features/analytics/tracker';
 import { getRemotesManifest } from './features/remotes/remote-loader';
@@ -25,17 +20,16 @@ const config = fetchSiteConfig('/config.json');
 // A saved session shows the visitor as signed in at once. Firebase checks it in the background,
 // once the page has settled, so its SDK does not compete with the page's own code and content.
 const page = createPageSettled({ delayMs: 1000, latestMs: 5000 });
-// A page prerendered with its section (scripts/deploy/pages.mjs): read before React hydrates it.
-const snapshot = document.querySelector(`[${SECTION_SNAPSHOT_ATTRIBUTE}]`);
+// A page rendered at deploy time (scripts/deploy/pages.mjs): its prerendered section or home
+// widgets and the runtime config it was rendered with, read before React hydrates it.
+const served = readServedPage(document);
 const bus = createBus();
 // Analytics events and page views are held from now on; the sink that sends them loads once the
 // page has settled (or is hidden), off the first paint's path.
 const analytics = createAnalyticsTracker(bus);
 startAnalytics(analytics, { config: config.then((c) => c.analytics), after: page.settled });
 const site: Site = {
-  snapshot: snapshot
-    ? { path: snapshot.getAttribute(SECTION_SNAPSHOT_ATTRIBUTE) ?? '', html: snapshot.innerHTML }
-    : null,
+  ...served,
   bus,
   analytics,
   // Firebase Authentication; the SDK only downloads when a session exists or sign-in is used.

@@ -1,13 +1,28 @@
 /**
- * Build-time prerender of the shell (Node only, never shipped to browsers). The static HTML
- * paints the layout — and on '/', the hero — before any JavaScript runs; the browser then
- * hydrates it (main.tsx). See shell/prerender.mjs.
+ * The shell's pages rendered to static HTML (Node only, never shipped to browsers), which the
+ * browser then hydrates (main.tsx). Built into `dist/server/prerender.mjs` and used twice:
+ * - at build time (shell/prerender.mjs) without the runtime config: the fallback pages
+ *   `index.html`, `app.html` and `404.html`;
+ * - at deploy time (scripts/deploy/pages.mjs, `renderShellPages`) with the runtime config — the
+ *   footer's profile links — and on '/' the home widgets each remote rendered with its content.
  */
-import { createBus, createCheckingAuthPort } from '@quantethic/shared';
+import {
+  createBus,
+  createCheckingAuthPort,
+  createHeadCollector,
+  HeadCollectorContext,
+  headHtml,
+  headTags,
+  parseSiteConfig,
+  type SiteConfig,
+} from '@quantethic/shared';
 import { StaticRouter } from '@quantethic/shared/router/server';
 import { renderToString } from 'react-dom/server';
 import { AppContent } from './app/app';
-import type { Site } from './app/site-context';
+import { CONFIG_SEED_ID, type Site } from './app/site-context';
+import { HOME_WIDGETS } from './features/home/home-page';
+
+export { CONFIG_SEED_ID };
 
 /** The pages to prerender, by the path they are rendered at. */
 export const PRERENDERED_PAGES = {
@@ -19,11 +34,147 @@ export const PRERENDERED_PAGES = {
   notFound: '/404',
 } as const;
 
-export function renderPage(page: keyof typeof PRERENDERED_PAGES): string {
-  const site: Site = { bus: createBus(), auth: createCheckingAuthPort(), config: new Promise(() => {}) };
-  return renderToString(
-    <StaticRouter location={PRERENDERED_PAGES[page]}>
-      <AppContent site={site} />
+export type ShellPage = keyof typeof PRERENDERED_PAGES;
+
+/** The home widgets by `remote/exposed`, in page order, with the remote that renders each. */
+export const HOME_WIDGET_NAMES = HOME_WIDGETS.map((widget) => ({
+  remote: widget.remote,
+  exposed: widget.exposed,
+  name: `${widget.remote}/${widget.exposed}`,
+}));
+
+/**
+ * A widget's markup as the page serves it: its form controls disabled until the live widget
+ * replaces it (typing into a copy that is about to be replaced would be lost); its links work.
+ */
+export function servedWidgetHtml(html: string): string {
+  return html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
+}
+
+export interface ShellPageOptions {
+  /** config.json as deployed (parsed like the browser does); none at build time. */
+  config?: unknown;
+  /** On '/': the home widgets' markup by `remote/exposed` (from the remotes' `widgets()`). */
+  widgets?: Record<string, string>;
+}
+
+export interface RenderedShellPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The page's head tags (title, description, robots, canonical, Open Graph, JSON-LD), as HTML. */
+  head: string;
+  noIndex: boolean;
+  /** The config the page was rendered with, to seed (CONFIG_SEED_ID); null without one. */
+  config: SiteConfig | null;
+}
+
+export function renderShellPage(page: ShellPage, options: ShellPageOptions = {}): RenderedShellPage {
+  const config = options.config === undefined ? null : parseSiteConfig(options.config).value;
+  const widgets: Record<string, string> = {};
+  if (page === 'home')
+    for (const [name, html] of Object.entries(options.widgets ?? {})) widgets[name] = servedWidgetHtml(html);
+  const site: Site = {
+    bus: createBus(),
+    auth: createCheckingAuthPort(),
+    config: new Promise(() => {}),
+    initialConfig: config,
+    widgetSnapshots: widgets,
+  };
+  const collector = createHeadCollector();
+  const path = PRERENDERED_PAGES[page];
+  const html = renderToString(
+    <StaticRouter location={path}>
+      <HeadCollectorContext value={collector}>
+        <AppContent site={site} />
+      </HeadCollectorContext>
     </StaticRouter>,
   );
+  const head = collector.head
+    ? headHtml(
+        headTags(
+          collector.head,
+          { siteUrl: config?.siteUrl ?? '', siteName: config?.siteName },
+          collector.path ?? path,
+        ),
+      )
+    : '';
+  return { html, head, noIndex: Boolean(collector.head?.noIndex), config };
+}
+
+/** The markup of a page without the runtime config (the build's fallback pages). */
+export function renderPage(page: ShellPage): string {
+  return renderShellPage(page).html;
+}
+
+/** The content seed's id (kit/src/content/snapshot.ts): the live widgets' first render starts from it. */
+export const CONTENT_SEED_ID = 'qe-content-seed';
+/** The placeholder for the page's markup in the page template (dist/server/page.html). */
+export const ROOT_TAG = '<div id="root"></div>';
+
+/** A home widget rendered by its remote at deploy time (the prerender contract's WidgetSnapshot). */
+export interface WidgetMarkup {
+  html: string;
+  content?: Record<string, unknown>;
+}
+
+/** JSON inside `<script>`: nothing in it may close the element or break a line. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+/** The head tags that belong to one page: the template's generic ones carry data-qe-head. */
+const PAGE_HEAD_TAGS =
+  /<title\b[^>]*>[\s\S]*?<\/title>|<script\b[^>]*\bdata-qe-head\b[^>]*>[\s\S]*?<\/script>|<(?:meta|link)\b[^>]*\bdata-qe-head\b[^>]*>/g;
+
+/** The page with `head` in place of its page-specific head tags (where the first of them was). */
+export function withHead(html: string, head: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0 || !head) return html;
+  let placed = false;
+  const before = html.slice(0, end).replace(PAGE_HEAD_TAGS, () => {
+    if (placed) return '';
+    placed = true;
+    return head;
+  });
+  return `${before}${placed ? '' : head}${html.slice(end)}`;
+}
+
+export interface ShellDocumentOptions {
+  config?: unknown;
+  /** On '/': the home widgets by `remote/exposed`. */
+  widgets?: Record<string, WidgetMarkup>;
+}
+
+/**
+ * A whole page from the template: the page's markup in `#root`, its own head, and the seeds the
+ * browser's first render reads — the runtime config it was rendered with and, on '/', the content
+ * the home widgets were rendered from. Only widgets this page has a slot for are used.
+ */
+export function renderShellDocument(
+  template: string,
+  page: ShellPage,
+  { config, widgets = {} }: ShellDocumentOptions = {},
+): string {
+  if (!template.includes(ROOT_TAG)) throw new Error(`the page template has no ${ROOT_TAG}`);
+  const used = page === 'home' ? HOME_WIDGET_NAMES.filter(({ name }) => widgets[name]) : [];
+  const rendered = renderShellPage(page, {
+    config,
+    widgets: Object.fromEntries(used.map(({ name }) => [name, widgets[name]?.html ?? ''])),
+  });
+  const seeds: string[] = [];
+  if (rendered.config)
+    seeds.push(
+      `<script type="application/json" id="${CONFIG_SEED_ID}">${scriptJson(rendered.config)}</script>`,
+    );
+  if (used.length) {
+    const content = Object.assign({}, ...used.map(({ name }) => widgets[name]?.content ?? {}));
+    seeds.push(
+      `<script type="application/json" id="${CONTENT_SEED_ID}">${scriptJson({ path: PRERENDERED_PAGES[page], content })}</script>`,
+    );
+  }
+  return withHead(template, rendered.head)
+    .replace(ROOT_TAG, () => `<div id="root">${rendered.html}</div>`)
+    .replace('</head>', () => `${seeds.join('')}</head>`);
 }

@@ -2,6 +2,9 @@ import type { AuthPort, Bus, SiteConfig } from '@quantethic/shared';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AnalyticsTracker } from '../features/analytics/tracker';
 
+/** The id of the JSON data block holding the runtime config a page was rendered with. */
+export const CONFIG_SEED_ID = 'qe-config-seed';
+
 /** What the shell creates once per page and hands to every section. */
 export interface Site {
   bus: Bus;
@@ -17,6 +20,18 @@ export interface Site {
   onSectionShown?: () => void;
   /** Page views and the bus's analytics events, held until the sink starts (features/analytics). */
   analytics?: AnalyticsTracker;
+  /**
+   * The runtime config the page was rendered with at deploy time (its `#qe-config-seed`), so the
+   * first render — the hydration — shows what the served HTML shows (e.g. the footer's profile
+   * links). null on a page rendered without it (the build's fallback pages).
+   */
+  initialConfig?: SiteConfig | null;
+  /**
+   * The home widgets the page was served with, rendered at deploy time (by `remote/exposed`):
+   * their markup, shown until the widget's live code replaces it. A key is deleted once its live
+   * widget has rendered (a later visit to '/' in the page loads it afresh).
+   */
+  widgetSnapshots?: Record<string, string> | null;
 }
 
 export interface SectionSnapshotMarkup {
@@ -38,8 +53,9 @@ export function useSite(): Site {
 
 /** The runtime config once loaded (null while loading), for shell chrome such as the footer. */
 export function useSiteConfig(): SiteConfig | null {
-  const { config } = useSite();
-  const [value, setValue] = useState<SiteConfig | null>(null);
+  const { config, initialConfig } = useSite();
+  // A page rendered at deploy time starts from the config it was rendered with (hydration matches).
+  const [value, setValue] = useState<SiteConfig | null>(initialConfig ?? null);
   useEffect(() => {
     let active = true;
     config.then((loaded) => active && setValue(loaded));

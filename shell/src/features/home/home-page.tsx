@@ -1,6 +1,28 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import {
+  DEFAULT_DESCRIPTION,
+  organizationJsonLd,
+  type SiteConfig,
+  type SiteFacts,
+  useDocumentMeta,
+  webSiteJsonLd,
+} from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { useSiteConfig } from '../../app/site-context';
 import { WidgetSlot } from './widget-slot';
+
+/** The organisation's logo, served by the shell (shell/public). */
+export const SITE_LOGO = '/logo.svg';
+
+/** What the home page's structured data says about the site (the profiles are the footer's). */
+export function siteFacts(config: SiteConfig | null, origin: string): SiteFacts {
+  return {
+    siteUrl: config?.siteUrl || origin,
+    siteName: config?.siteName || 'QuantEthic',
+    description: DEFAULT_DESCRIPTION,
+    logo: SITE_LOGO,
+    sameAs: config ? [config.links.github, config.links.twitter, config.links.youtube] : [],
+  };
+}
 
 const STATS = [
   { label: 'Learners', value: '10+' },
@@ -18,9 +40,13 @@ export const HOME_WIDGETS = [
 ] as const;
 
 export function HomePage() {
+  const config = useSiteConfig();
+  const facts = siteFacts(config, typeof window === 'undefined' ? '' : window.location.origin);
+  // Organization + WebSite structured data (SPEC §9); the title is the site's own (HOME_TITLE).
   useDocumentMeta({
-    description:
-      'Learn Islamic finance, ethical modelling and quantitative techniques from experts: courses, a knowledge hub and consulting.',
+    path: '/',
+    description: DEFAULT_DESCRIPTION,
+    jsonLd: [organizationJsonLd(facts), webSiteJsonLd(facts)],
   });
   return (
     <>

@@ -1,9 +1,16 @@
-import { createBus, createUnavailableAuthPort, DEFAULT_SITE_CONFIG } from '@quantethic/shared';
-import { BrowserRouter } from '@quantethic/shared/router';
+import {
+  createBus,
+  createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
+  type RemoteModule,
+} from '@quantethic/shared';
+import { BrowserRouter, useLocation } from '@quantethic/shared/router';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteProvider } from '../../app/site-context';
-import { loadRemoteModule } from '../remotes/remote-loader';
+import { type Site, SiteProvider } from '../../app/site-context';
+import { servedWidgetHtml } from '../../prerender';
+import { loadRemoteModule, RemoteLoadError } from '../remotes/remote-loader';
 import { WidgetSlot } from './widget-slot';
 
 vi.mock('../remotes/remote-loader', async () => {
@@ -13,19 +20,49 @@ vi.mock('../remotes/remote-loader', async () => {
 
 const load = vi.mocked(loadRemoteModule);
 
-function renderSlot() {
-  const site = {
+/** The featured-course widget: the same markup live as in its deploy-time snapshot. */
+function FeaturedCourse({ live = true }: { live?: boolean }) {
+  return (
+    <section aria-labelledby="featured-title">
+      <h2 id="featured-title">Featured Course</h2>
+      <a href="/courses/islamic-finance-foundations">View Course</a>
+      <form aria-label="Ask us">
+        <label>
+          Email <input type="email" name="email" />
+        </label>
+        <button type="submit">Send</button>
+      </form>
+      {live ? <p>Live</p> : null}
+    </section>
+  );
+}
+const SNAPSHOT = servedWidgetHtml(
+  '<section aria-labelledby="featured-title"><h2 id="featured-title">Featured Course</h2><a href="/courses/islamic-finance-foundations">View Course</a><form aria-label="Ask us"><label>Email <input type="email" name="email"/></label><button type="submit">Send</button></form></section>',
+);
+const liveModule: RemoteModule = { contractVersion: '1.0.0', default: () => <FeaturedCourse /> };
+
+function Path() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderSlot(snapshot: string | null = null) {
+  const site: Site = {
     bus: createBus(),
     auth: createUnavailableAuthPort(),
     config: Promise.resolve(DEFAULT_SITE_CONFIG),
+    widgetSnapshots: snapshot === null ? {} : { 'courses/featured-course': snapshot },
   };
-  return render(
+  const user = userEvent.setup();
+  const view = render(
     <SiteProvider site={site}>
       <BrowserRouter>
+        <a href="/courses">Explore Courses</a>
         <WidgetSlot remote="courses" exposed="featured-course" title="Featured Course" />
+        <Path />
       </BrowserRouter>
     </SiteProvider>,
   );
+  return { ...view, site, user };
 }
 
 /** An IntersectionObserver stand-in that reports only when the test says so. */
@@ -56,50 +93,107 @@ beforeEach(() => {
   load.mockReset();
   load.mockReturnValue(new Promise(() => {}));
   FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   window.history.pushState({}, '', '/');
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-describe('WidgetSlot', () => {
-  it('loads the widget straight away when IntersectionObserver is not available', () => {
-    expect('IntersectionObserver' in window).toBe(false);
+describe('WidgetSlot without a snapshot (client navigation to /, a page rendered without config)', () => {
+  it('loads the widget right away, not when scrolled near: loading, then the widget', async () => {
+    let resolve: (module: RemoteModule) => void = () => {};
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
     renderSlot();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByText('Loading…')).toBeVisible();
     expect(load).toHaveBeenCalledWith('courses', 'featured-course');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    await act(async () => resolve(liveModule));
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
-  it('waits until the slot nears the viewport before loading the widget', () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const { container } = renderSlot();
+  it('shows the error state with Retry when the widget cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockRejectedValue(new RemoteLoadError('courses', 'unavailable', 'down', new Error('boom')));
+    renderSlot();
+    expect(
+      await screen.findByRole('heading', { name: 'Featured Course is unavailable right now' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+});
 
+describe('WidgetSlot with its deploy-time snapshot', () => {
+  it('shows the snapshot: heading and link usable, form controls disabled, no code loaded yet', async () => {
+    const { user } = renderSlot(SNAPSHOT);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured Course' })).toBeVisible();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Not inert: tabbing on from 'Explore Courses' reaches the featured course's link.
+    screen.getByRole('link', { name: 'Explore Courses' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'View Course' })).toHaveFocus();
+  });
+
+  it('loads the live code when the slot nears the viewport; the live widget replaces the snapshot', async () => {
+    load.mockResolvedValue(liveModule);
+    const { container } = renderSlot(SNAPSHOT);
     const observer = FakeIntersectionObserver.instances.at(-1);
-    const slot = container.querySelector('[data-widget="courses/featured-course"]');
-    expect(observer?.observed).toEqual([slot]);
     expect(observer?.options).toEqual({ rootMargin: '100px 0px' });
 
     act(() => observer?.report(false));
     expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(async () => observer?.report(true));
 
-    act(() => observer?.report(true));
-    expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('courses', 'featured-course');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(observer?.disconnect).toHaveBeenCalled();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(container.querySelector('[data-widget-snapshot]')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
   });
 
-  it('stops observing when it unmounts before loading', () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const { unmount } = renderSlot();
-    const observer = FakeIntersectionObserver.instances.at(-1);
-    unmount();
-    expect(observer?.disconnect).toHaveBeenCalled();
-    expect(load).not.toHaveBeenCalled();
+  it('a keyboard visitor who tabs in starts the live code and keeps the focus on the same link', async () => {
+    load.mockResolvedValue(liveModule);
+    const { user, site } = renderSlot(SNAPSHOT);
+    const snapshotLink = screen.getByRole('link', { name: 'View Course' });
+
+    screen.getByRole('link', { name: 'Explore Courses' }).focus();
+    await user.tab();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+
+    const liveLink = screen.getByRole('link', { name: 'View Course' });
+    expect(liveLink).not.toBe(snapshotLink);
+    expect(liveLink).toHaveFocus();
+    expect(document.activeElement).toBe(liveLink);
+    // The page's snapshot has served its purpose: a later visit to '/' loads the widget afresh.
+    expect(site.widgetSnapshots).toEqual({});
+  });
+
+  it('a failure to load keeps the snapshot, and says so in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    load.mockRejectedValue(new RemoteLoadError('courses', 'unavailable', 'down', new Error('boom')));
+    const { container } = renderSlot(SNAPSHOT);
+    await act(async () => FakeIntersectionObserver.instances.at(-1)?.report(true));
+
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('courses/featured-course')),
+    );
+    expect(container.querySelector('[data-widget-snapshot]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'View Course' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("a click on the snapshot's link navigates in the app (no page load)", async () => {
+    const { user } = renderSlot(SNAPSHOT);
+    await user.click(screen.getByRole('link', { name: 'View Course' }));
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(
+      '/courses/islamic-finance-foundations',
+    );
   });
 });

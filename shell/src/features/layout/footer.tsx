@@ -12,8 +12,9 @@ const INTERNAL = [
 export function Footer() {
   const config = useSiteConfig();
   const { analytics } = useSite();
-  // Only where the site asks for analytics consent: the visitor can change their answer.
-  const privacyChoices = Boolean(analytics && config?.analytics.provider && config.analytics.requireConsent);
+  // Only where the site asks for analytics consent: the visitor can change their answer. From the
+  // config alone, so the page rendered at deploy time (no tracker there) has it too.
+  const privacyChoices = Boolean(config?.analytics.provider && config.analytics.requireConsent);
   const external = [
     { href: config?.links.github, label: 'GitHub' },
     { href: config?.links.twitter, label: 'Twitter' },

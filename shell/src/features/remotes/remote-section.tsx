@@ -1,7 +1,15 @@
 import { type RemoteName, type RemoteProps, useIsHydrated } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
-import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { type Site, useSite } from '../../app/site-context';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -30,6 +38,16 @@ export interface RemoteSectionProps {
   title: string;
   /** 1 for a whole page, 2 for a section of the home page. */
   headingLevel: 1 | 2;
+  /**
+   * Shown instead of the loading state until the module renders: a home widget as rendered at
+   * deploy time. A module that fails to load or render then keeps it (the failure is logged)
+   * rather than the fallback: it was real content moments ago.
+   */
+  snapshot?: ReactNode;
+  /** False holds the module's loading back (the placeholder stays); true by default. */
+  load?: boolean;
+  /** Called as the module's first render is committed, before the browser paints it. */
+  onLive?: () => void;
 }
 
 /** A loaded section: the remote's component and the props the shell gives it. */
@@ -95,20 +113,38 @@ function useSection(remote: RemoteName, exposed: string, enabled: boolean): Sect
   return state;
 }
 
+/** Tells the caller the live module's first render is in the DOM (before it is painted). */
+function LiveCommitted({ onLive }: { onLive: () => void }) {
+  useLayoutEffect(() => onLive(), [onLive]);
+  return null;
+}
+
+/** A snapshot kept after its live module failed: the failure is logged once. */
+function KeptSnapshot({ name, error, snapshot }: { name: string; error: Error; snapshot: ReactNode }) {
+  useEffect(() => {
+    console.warn(`[shell] ${name}: live code failed, its prerendered copy stays (${error.message})`);
+  }, [name, error]);
+  return snapshot;
+}
+
 /** The section's content inside its error boundary: a load failure is thrown to the boundary. */
 function SectionContent({
   remote,
   exposed,
   placeholder,
+  load = true,
+  onLive,
 }: {
   remote: RemoteName;
   exposed: string;
   placeholder: ReactNode;
+  load?: boolean;
+  onLive?: () => void;
 }) {
   const site = useSite();
   // Prerendered pages show the placeholder; loading starts once the page is hydrated.
   const hydrated = useIsHydrated();
-  const state = useSection(remote, exposed, hydrated);
+  const state = useSection(remote, exposed, hydrated && load);
   // Once the remote has rendered, the prerendered section has served its purpose.
   const onRendered = useCallback(() => {
     site.snapshot = null;
@@ -122,6 +158,7 @@ function SectionContent({
   return (
     <Suspense fallback={placeholder}>
       <Component {...props} />
+      {onLive ? <LiveCommitted onLive={onLive} /> : null}
       <MarkRendered name={remoteRenderedMark(remote, exposed)} onRendered={onRendered} />
     </Suspense>
   );
@@ -133,18 +170,24 @@ function SectionContent({
  * incompatible: a fallback with Retry, which loads it again without a page reload. Header,
  * footer and other sections are unaffected.
  */
-export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSectionProps) {
+export function RemoteSection({
+  remote,
+  exposed,
+  title,
+  headingLevel,
+  snapshot: widgetSnapshot,
+  load,
+  onLive,
+}: RemoteSectionProps) {
   const site = useSite();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
 
   // A page prerendered with this section shows it until the remote renders (the same markup).
   const snapshot = exposed === 'app' && site.snapshot?.path === pathname ? site.snapshot : null;
-  const placeholder = snapshot ? (
-    <SectionSnapshot path={snapshot.path} html={snapshot.html} />
-  ) : (
-    <SectionLoading />
-  );
+  const placeholder =
+    widgetSnapshot ??
+    (snapshot ? <SectionSnapshot path={snapshot.path} html={snapshot.html} /> : <SectionLoading />);
 
   const retry = useCallback(() => {
     resetRemote(remote);
@@ -156,15 +199,21 @@ export function RemoteSection({ remote, exposed, title, headingLevel }: RemoteSe
     <SectionErrorBoundary
       key={attempt}
       resetKey={pathname}
-      fallback={(error) => (
-        <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
-      )}
+      fallback={(error) =>
+        widgetSnapshot ? (
+          <KeptSnapshot name={`${remote}/${exposed}`} error={error} snapshot={widgetSnapshot} />
+        ) : (
+          <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
+        )
+      }
     >
       <SectionContent
         key={`${remote}/${exposed}`}
         remote={remote}
         exposed={exposed}
         placeholder={placeholder}
+        load={load}
+        onLive={onLive}
       />
     </SectionErrorBoundary>
   );

@@ -1,0 +1,106 @@
+// The shell's own pages rendered at deploy time (docs/decisions/0008-every-page-whole-in-its-served-html.md):
+// with the runtime config, the footer's profile links are in the served HTML of every page, and on
+// '/' each home widget is there with its content, as its remote renders it (`widgets(config)` of
+// the remote's prerender module). The shell's build keeps its prerender module and the page
+// template for this (shell/prerender.mjs); without them, or without a config, the build's pages
+// are served as they are.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadPrerenderer } from './prerender-module.mjs';
+
+/** The shell's prerender module and its page template, in the shell's release folder. */
+export const SHELL_PRERENDER_MODULE = 'server/prerender.mjs';
+export const SHELL_PAGE_TEMPLATE = 'server/page.html';
+/** The global a remote's prerender module reads its asset base from (shared/build/vite-config.ts). */
+const ASSET_BASE_GLOBAL = '__QE_ASSET_BASE__';
+/** How long one remote's widgets may take to render. */
+const WIDGETS_TIMEOUT_MS = 30_000;
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The home widgets every remote renders with its content, by `remote/exposed`, and the content
+ * documents they show. A remote that has none, cannot be reached or fails only loses its widgets'
+ * snapshots (logged): the page then loads them in the browser.
+ * @returns {Promise<{ widgets: Record<string, { html: string, content: object }>, documents: string[] }>}
+ */
+export async function homeWidgets({ remotes, localReleases = {}, config, log = console.warn }) {
+  const widgets = {};
+  const documents = new Set();
+  for (const [remote, manifestUrl] of Object.entries(remotes ?? {})) {
+    if (typeof manifestUrl !== 'string' || !manifestUrl) continue;
+    try {
+      const prerenderer = await loadPrerenderer({ manifestUrl, releaseDir: localReleases[remote] ?? null });
+      if (typeof prerenderer?.widgets !== 'function') continue;
+      globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
+      const rendered = await withTimeout(
+        prerenderer.widgets(config),
+        WIDGETS_TIMEOUT_MS,
+        `${remote}: widgets`,
+      );
+      for (const [name, snapshot] of Object.entries(rendered ?? {})) {
+        if (typeof snapshot?.html !== 'string') continue;
+        const content = snapshot.content && typeof snapshot.content === 'object' ? snapshot.content : {};
+        widgets[`${remote}/${name}`] = { html: snapshot.html, content };
+        for (const id of Array.isArray(snapshot.documents) ? snapshot.documents : []) documents.add(id);
+      }
+    } catch (error) {
+      log(`[pages] ${remote}: home widgets not prerendered (${error.message})`);
+    } finally {
+      delete globalThis[ASSET_BASE_GLOBAL];
+    }
+  }
+  return { widgets, documents: [...documents].sort() };
+}
+
+/** The shell's prerender module, by content (a new build at the same path is a new module). */
+async function loadShellModule(file) {
+  const source = await readFile(file);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  return import(`${pathToFileURL(file).href}?build=${hash}`);
+}
+
+/**
+ * The shell's pages for this deployment, rendered with the runtime config: '/' with the home
+ * widgets, a section route's layout (the page each section page starts from) and the 404 page.
+ * null when they cannot be rendered (no config, a shell build without its prerender module, or a
+ * failure, which is logged): the build's pages are served instead.
+ * @returns {Promise<{ home: string, app: string, notFound: string, documents: string[] } | null>}
+ */
+export async function renderShellPages({
+  shellDir,
+  remotes,
+  localReleases = {},
+  config,
+  log = console.warn,
+}) {
+  const moduleFile = path.join(shellDir, SHELL_PRERENDER_MODULE);
+  if (!config || !existsSync(moduleFile)) return null;
+  try {
+    const [shell, template] = await Promise.all([
+      loadShellModule(moduleFile),
+      readFile(path.join(shellDir, SHELL_PAGE_TEMPLATE), 'utf8'),
+    ]);
+    const { widgets, documents } = await homeWidgets({ remotes, localReleases, config, log });
+    return {
+      home: shell.renderShellDocument(template, 'home', { config, widgets }),
+      app: shell.renderShellDocument(template, 'section', { config }),
+      notFound: shell.renderShellDocument(template, 'notFound', { config }),
+      documents,
+    };
+  } catch (error) {
+    log(`[pages] the shell's pages were not rendered with the runtime config (${error.message})`);
+    return null;
+  }
+}
