@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { progressKey } from '../../lib/progress';
@@ -15,7 +15,8 @@ import {
   TAKAFUL_CURRICULUM,
   ZAKAT_CARD,
 } from '../../testing/fixtures';
-import { recordEvents, renderAt, withLayout } from '../../testing/render';
+import { headJsonLd, headLinks, headMeta, headTitle } from '../../testing/head';
+import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
 import { getCourseCurriculum } from './api/get-course-curriculum';
 import { type CourseCard, getCourses } from './api/get-courses';
 import { CataloguePage } from './catalogue-page';
@@ -586,5 +587,64 @@ describe('video modal (play overlay)', () => {
     const dialog = screen.getByRole('dialog', { name: `${title}: preview video` });
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(dialog.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('catalogue: head', () => {
+  const SITE_URL = 'https://quantethic.example';
+  const head = () => document.head.innerHTML;
+
+  it('has one canonical URL whatever the search or filter, and an ItemList of every course as a Course', async () => {
+    const props = createTestProps();
+    props.config = { ...props.config, siteUrl: SITE_URL };
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...RISK_CARD,
+      _id: `course-${index}`,
+      title: `Course ${index}`,
+      slug: { current: `course-${index}` },
+    }));
+    vi.mocked(getCourses).mockResolvedValue({ status: 'ok', data: [...CATALOGUE, HOSTILE_CARD, ...many] });
+    renderAt('/courses?q=islamic&level=Beginner', <CataloguePage />, props);
+    await screen.findByRole('heading', { name: 'Islamic Finance Foundations' });
+    await waitFor(() => expect(headJsonLd(head())).toHaveLength(1));
+    expect(headTitle(head())).toBe('Courses | QuantEthic');
+    expect(headMeta(head(), 'description')).toMatch(/^Courses on Islamic finance/);
+    expect(headMeta(head(), 'robots')).toBe('index, follow');
+    expect(headLinks(head(), 'canonical')).toEqual([`${SITE_URL}/courses`]);
+    expect(headMeta(head(), 'og:url')).toBe(`${SITE_URL}/courses`);
+    expect(headMeta(head(), 'og:image')).toBe(`${SITE_URL}/social-image.png`);
+
+    const [list] = headJsonLd(head());
+    expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList' });
+    const items = (list?.itemListElement ?? []) as {
+      '@type': string;
+      position: number;
+      item: Record<string, unknown>;
+    }[];
+    // Every course of the catalogue (not only the 12 cards rendered first, nor only the filtered ones).
+    expect(items).toHaveLength(CATALOGUE.length + 1 + many.length);
+    expect(items.map((entry) => entry.position)).toEqual(items.map((_, index) => index + 1));
+    for (const { item } of items)
+      expect(item).toMatchObject({
+        '@type': 'Course',
+        name: expect.stringMatching(/\S/),
+        description: expect.stringMatching(/\S/),
+        url: expect.stringMatching(/^https:\/\/quantethic\.example\/courses\/[a-z0-9-]+$/),
+        provider: { '@type': 'Organization', name: 'QuantEthic', sameAs: `${SITE_URL}/` },
+        educationalLevel: expect.stringMatching(/\S/),
+        hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+      });
+    const byName = (name: string) => items.find((entry) => entry.item.name === name)?.item;
+    expect(byName('Islamic Finance Foundations')).toMatchObject({
+      description: FOUNDATIONS_CARD.description,
+      url: `${SITE_URL}/courses/islamic-finance-foundations`,
+      educationalLevel: 'Beginner',
+      image: 'http://content.test/images/test/production/aaa111-800x450.svg?w=1200&fit=crop&h=630&fm=jpg',
+    });
+    // Content is untrusted: a course with nothing usable still gets the properties a Course needs.
+    expect(byName('Untitled course')).toMatchObject({
+      description: 'Untitled course: a QuantEthic course.',
+      educationalLevel: 'All Levels',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CoursesApp from '../../app';
@@ -11,6 +11,7 @@ import {
   TAKAFUL_CARD,
   ZAKAT_CARD,
 } from '../../testing/fixtures';
+import { headJsonLd, headLinks, headMeta, headTitle } from '../../testing/head';
 import { createTestAuth, createTestProps, recordEvents, renderAt } from '../../testing/render';
 import { getAdjacentCourses } from './api/get-adjacent-courses';
 import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './api/get-course';
@@ -54,9 +55,12 @@ beforeEach(() => {
   });
 });
 
+const SITE_URL = 'https://quantethic.example';
+
 function renderCourse(url: string, status: 'signed-in' | 'signed-out' | 'checking' = 'signed-in') {
   const auth = createTestAuth(status);
   const props = createTestProps(auth);
+  props.config = { ...props.config, siteUrl: SITE_URL };
   const analytics = recordEvents(props, 'analytics');
   const result = renderAt(url, <CoursesApp {...props} />, props);
   return { ...result, auth, analytics };
@@ -291,5 +295,139 @@ describe('course page: content', () => {
       name: 'Course Viewed',
       properties: { title: 'Untitled course', level: null },
     });
+  });
+});
+
+describe('course page: head', () => {
+  const head = () => document.head.innerHTML;
+  const FOUNDATIONS_URL = `${SITE_URL}/courses/islamic-finance-foundations`;
+
+  it("has the course's own title, description, canonical URL, thumbnail as social image and structured data", async () => {
+    renderCourse('/courses/islamic-finance-foundations?utm_source=newsletter#curriculum');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    await waitFor(() => expect(headTitle(head())).toBe('Islamic Finance Foundations | QuantEthic'));
+    expect(headMeta(head(), 'description')).toBe(FOUNDATIONS_DETAIL.description);
+    expect(headMeta(head(), 'robots')).toBe('index, follow');
+    // One form per page: no query or fragment.
+    expect(headLinks(head(), 'canonical')).toEqual([FOUNDATIONS_URL]);
+    expect(headMeta(head(), 'og:url')).toBe(FOUNDATIONS_URL);
+    expect(headMeta(head(), 'og:title')).toBe('Islamic Finance Foundations');
+    expect(headMeta(head(), 'og:type')).toBe('website');
+    // The thumbnail, through the image CDN, cropped to the size link previews use.
+    const image = new URL(headMeta(head(), 'og:image') ?? '');
+    expect(`${image.origin}${image.pathname}`).toBe(
+      'http://content.test/images/test/production/aaa111-800x450.svg',
+    );
+    expect(Object.fromEntries(image.searchParams)).toEqual({ w: '1200', h: '630', fit: 'crop', fm: 'jpg' });
+    expect(headMeta(head(), 'og:image:width')).toBe('1200');
+    expect(headMeta(head(), 'og:image:height')).toBe('630');
+    expect(headMeta(head(), 'twitter:card')).toBe('summary_large_image');
+    expect(headMeta(head(), 'twitter:image')).toBe(image.href);
+
+    const [course, breadcrumbs, ...rest] = headJsonLd(head());
+    expect(rest).toEqual([]);
+    expect(course).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Islamic Finance Foundations',
+      description: FOUNDATIONS_DETAIL.description,
+      url: FOUNDATIONS_URL,
+      image: image.href,
+      provider: { '@type': 'Organization', name: 'QuantEthic', sameAs: `${SITE_URL}/` },
+      educationalLevel: 'Beginner',
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${SITE_URL}/` },
+        { position: 2, name: 'Courses', item: `${SITE_URL}/courses` },
+        { position: 3, name: 'Islamic Finance Foundations', item: FOUNDATIONS_URL },
+      ],
+    });
+  });
+
+  it('cuts a long description at a word to 160 characters, and uses the default social image without a thumbnail', async () => {
+    const long = `${'Islamic finance explained with worked numbers. '.repeat(6)}The end.`;
+    BY_SLUG['long-course'] = {
+      ...FOUNDATIONS_DETAIL,
+      _id: 'course-long',
+      slug: { current: 'long-course' },
+      description: long,
+      thumbnail: null,
+      level: null,
+    } as CourseDetail;
+    renderCourse('/courses/long-course');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    await waitFor(() => expect(headLinks(head(), 'canonical')).toEqual([`${SITE_URL}/courses/long-course`]));
+    const description = headMeta(head(), 'description') ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.length).toBeGreaterThan(120);
+    // Cut after a whole word, with an ellipsis.
+    const kept = description.slice(0, -1);
+    expect(description.endsWith('…')).toBe(true);
+    expect(long.startsWith(kept)).toBe(true);
+    expect(long[kept.length]).toBe(' ');
+    expect(headMeta(head(), 'og:image')).toBe(`${SITE_URL}/social-image.png`);
+    expect(headMeta(head(), 'og:image:width')).toBe('1200');
+    expect(headMeta(head(), 'og:image:height')).toBe('630');
+    expect(headJsonLd(head())[0]).toMatchObject({ educationalLevel: 'All Levels' });
+    expect(headJsonLd(head())[0]).not.toHaveProperty('image');
+  });
+
+  it("names the slug the course is found at as canonical, not the URL's form", async () => {
+    vi.mocked(getCourseByTitle).mockResolvedValue({ status: 'ok', data: PYTHON_DETAIL });
+    // Found by title ('python finance') and shown in place: its own page is at its title's slug.
+    renderCourse('/courses/python-finance?ref=home');
+    await screen.findByRole('heading', { level: 1, name: 'Python for Finance' });
+    await waitFor(() => expect(headTitle(head())).toBe('Python for Finance | QuantEthic'));
+    expect(headLinks(head(), 'canonical')).toEqual([`${SITE_URL}/courses/python-for-finance`]);
+  });
+
+  it('keeps learning and certificate pages out of search engines', async () => {
+    renderCourse('/courses/islamic-finance-foundations/learn?lesson=x');
+    await screen.findByRole('region', { name: 'Lesson' });
+    await waitFor(() => expect(headTitle(head())).toBe('Learning: Islamic Finance Foundations | QuantEthic'));
+    expect(headMeta(head(), 'robots')).toBe('noindex, nofollow');
+    expect(headLinks(head(), 'canonical')).toEqual([`${FOUNDATIONS_URL}/learn`]);
+    expect(headJsonLd(head())).toEqual([]);
+    cleanup();
+
+    renderCourse('/courses/islamic-finance-foundations/certificate');
+    await screen.findByRole('heading', { level: 1, name: 'Your certificate is not ready yet' });
+    await waitFor(() =>
+      expect(headTitle(head())).toBe('Certificate of Completion: Islamic Finance Foundations | QuantEthic'),
+    );
+    expect(headMeta(head(), 'robots')).toBe('noindex, nofollow');
+    expect(headLinks(head(), 'canonical')).toEqual([`${FOUNDATIONS_URL}/certificate`]);
+  });
+
+  it("shows the public course while the sign-in is checked, the learner's progress and 'Course Viewed' only once signed in", async () => {
+    localStorage.setItem(progressKey(FOUNDATIONS_CARD._id), JSON.stringify({ percentage: 25 }));
+    const { auth, analytics } = renderCourse('/courses/islamic-finance-foundations', 'checking');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Curriculum' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Learning' })).toHaveAttribute(
+      'href',
+      '/courses/islamic-finance-foundations/learn',
+    );
+    await waitFor(() => expect(headMeta(head(), 'robots')).toBe('index, follow'));
+    expect(headLinks(head(), 'canonical')).toEqual([FOUNDATIONS_URL]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking your sign-in...')).not.toBeInTheDocument();
+    expect(analytics).toEqual([]);
+
+    auth.set('signed-in');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progress in Islamic Finance Foundations' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+    await waitFor(() =>
+      expect(analytics).toEqual([
+        { name: 'Course Viewed', properties: { title: 'Islamic Finance Foundations', level: 'Beginner' } },
+      ]),
+    );
+    expect(getCourseBySlug).toHaveBeenCalledTimes(1);
   });
 });
