@@ -5,7 +5,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fetchLimited, loadPrerenderer, PRERENDER_MODULE_PATH } from './prerender-module.mjs';
 import { renderShellPages } from './shell-pages.mjs';
-import { FILES_DIR, isPrivateSection, publishableFiles, robotsTxt, sitemapFiles } from './site-files.mjs';
+import {
+  FILES_DIR,
+  isDisallowed,
+  isPrivateSection,
+  publishableFiles,
+  robotsTxt,
+  sitemapFiles,
+} from './site-files.mjs';
 
 /** A remote's mf-manifest.json: from its local release when deployed here, else over HTTP. */
 export async function readManifest(url, localDir) {
@@ -391,7 +398,11 @@ export async function renderPages(
     // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).
     if (isPrivateSection(sections[remote])) page = withNoIndex(page);
     await emit(`app-${remote}.html`, page);
-    if (!config || !manifestUrl || !manifest) continue;
+    if (!config || !manifestUrl) continue;
+    if (!manifest) {
+      log(`[pages] ${remote}: pages not prerendered (${manifestUrl} could not be read)`);
+      continue;
+    }
     const section = await prerenderSection({
       remote,
       releaseDir,
@@ -402,16 +413,17 @@ export async function renderPages(
       log,
     });
     const css = section.snapshots.length ? await remoteAppCss({ releaseDir, manifestUrl, manifest }) : '';
-    const rendered = new Set();
+    const indexable = new Set();
     for (const snapshot of section.snapshots) {
       const html = sectionPage(page, snapshot, css);
       if (!html) continue;
       await emit(`${PRERENDERED_DIR}${snapshot.path}.html`, html);
-      rendered.add(snapshot.path);
+      if (!snapshot.noIndex && !isDisallowed(snapshot.path)) indexable.add(snapshot.path);
       pagesIndex[snapshot.path] = { remote, documents: snapshot.documents };
     }
-    // A page in the sitemap is one whose served HTML is whole: prerendered, and indexable.
-    for (const entry of section.entries) if (rendered.has(entry.path)) entries.push(entry);
+    // A page in the sitemap is one whose served HTML is whole (prerendered) and that search
+    // engines may index: listed as indexable, its head not noindex, robots.txt not keeping it off.
+    for (const entry of section.entries) if (indexable.has(entry.path)) entries.push(entry);
     for (const file of section.files) published.push(file);
   }
 

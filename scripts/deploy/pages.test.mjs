@@ -296,6 +296,8 @@ it('the deploy tooling uses the names the shell and the kit read (its copies can
   expect(CONTENT_SEED_ID).toBe(KIT_CONTENT_SEED_ID);
 });
 
+const locsOf = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
 describe('renderPages', () => {
   const MODULE = `export default {
     paths: async () => [
@@ -303,11 +305,12 @@ describe('renderPages', () => {
       { path: '/knowledge/a-post', lastModified: '2026-03-01T10:00:00Z' },
       { path: '/knowledge/draft-only', indexable: false },
       '/knowledge/broken',
+      '/knowledge/says-noindex',
     ],
     render: async (path) =>
       path === '/knowledge/broken'
         ? null
-        : { path, html: '<h1>' + path + '</h1>', content: {}, head: '<title data-qe-head>' + path + ' | QuantEthic</title>', documents: ['doc-' + path.length] },
+        : { path, html: '<h1>' + path + '</h1>', content: {}, head: '<title data-qe-head>' + path + ' | QuantEthic</title>', noIndex: path.endsWith('noindex'), documents: ['doc-' + path.length] },
     files: async () => [{ path: '/knowledge/feed.xml', type: 'application/rss+xml; charset=utf-8', body: '<rss version="2.0"/>' }],
   };`;
 
@@ -368,7 +371,7 @@ describe('renderPages', () => {
   it('writes a sitemap of the indexable prerendered pages and home, robots.txt and the published feed', async () => {
     const { output, published, index } = await render();
     const sitemap = output['files/sitemap.xml'];
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+    expect(locsOf(sitemap)).toEqual([
       'https://qe.example/',
       'https://qe.example/knowledge',
       'https://qe.example/knowledge/a-post',
@@ -378,6 +381,8 @@ describe('renderPages', () => {
     );
     expect(output['files/robots.txt']).toContain('Sitemap: https://qe.example/sitemap.xml');
     expect(output['files/knowledge/feed.xml']).toBe('<rss version="2.0"/>');
+    // Prerendered, but its head keeps it out of search engines: not in the sitemap.
+    expect(output['prerendered/knowledge/says-noindex.html']).toBeDefined();
     expect(published).toEqual([
       { path: '/sitemap.xml', type: 'application/xml; charset=utf-8', file: 'files/sitemap.xml' },
       { path: '/robots.txt', type: 'text/plain; charset=utf-8', file: 'files/robots.txt' },
@@ -390,6 +395,40 @@ describe('renderPages', () => {
     // What a partial regeneration needs: which page shows which documents.
     expect(JSON.parse(output[PAGES_INDEX])).toEqual(index);
     expect(index.pages['/knowledge/a-post']).toEqual({ remote: 'knowledge', documents: ['doc-17'] });
+  });
+
+  it('leaves robots-disallowed pages out of the sitemap, and logs a remote whose manifest cannot be read', async () => {
+    const courses = await releaseWith(`export default {
+      paths: async () => ['/courses', '/courses/a/learn', '/courses/a'],
+      render: async (path) => ({ path, html: '<p></p>', content: {} }),
+    };`);
+    await writeFile(path.join(courses, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    const shell = await shellRelease();
+    await writeFile(
+      path.join(shell, 'sections.json'),
+      JSON.stringify({ courses: ['/courses'], knowledge: ['/knowledge'] }),
+    );
+    const log = vi.fn();
+    const { output } = await renderPages(
+      shell,
+      {
+        courses: 'http://localhost:9001/mf-manifest.json',
+        knowledge: 'http://127.0.0.1:1/mf-manifest.json',
+      },
+      { courses },
+      [],
+      { siteUrl: 'https://qe.example' },
+      { log },
+    );
+    expect(output['prerendered/courses/a/learn.html']).toBeDefined();
+    expect(locsOf(output['files/sitemap.xml'])).toEqual([
+      'https://qe.example/',
+      'https://qe.example/courses',
+      'https://qe.example/courses/a',
+    ]);
+    expect(log).toHaveBeenCalledWith(
+      '[pages] knowledge: pages not prerendered (http://127.0.0.1:1/mf-manifest.json could not be read)',
+    );
   });
 
   it('streams every file to a writer instead of keeping them', async () => {

@@ -24,6 +24,9 @@ export const DISALLOWED_PATHS = [
   '/courses/*/certificate',
 ];
 
+/** True when robots.txt keeps crawlers off this path. */
+export const isDisallowed = (pathname) => DISALLOWED_PATHS.some((rule) => matchesRule(pathname, rule));
+
 /** True when every one of a section's prefixes is kept off by robots.txt (e.g. the account pages). */
 export function isPrivateSection(prefixes) {
   return (

@@ -168,13 +168,14 @@ export async function startSite({ ports, dists = {}, remotesJson, configJson, on
       };
     }
     // A remote's server/prerender.mjs is served like its other files (as on nginx): a deploy on
-    // another machine fetches it from here to prerender the remote's pages.
+    // another machine fetches it from here to prerender the remote's pages. A missing one is a 404.
     servers[name] = await startStaticServer({
       root,
       port: ports[name],
       overlays,
       transformIndex,
       pageFor,
+      filesOnly: ['/assets/', '/server/'],
     });
     return servers[name];
   };

@@ -68,6 +68,7 @@ export function normalizePath(requestUrl) {
  * @param {(html: string, pathname: string) => string | Promise<string>} [options.transformIndex] deploy-time HTML edits
  * @param {(pathname: string) => { file: string, status: number }} [options.pageFor] which HTML file answers an app route
  * @param {string[]} [options.hidden] path prefixes never served as files
+ * @param {string[]} [options.filesOnly] path prefixes where a missing file is a real 404, not an app route
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: http.Server }>}
  */
 export async function startStaticServer({
@@ -78,6 +79,7 @@ export async function startStaticServer({
   transformIndex,
   pageFor,
   hidden = [],
+  filesOnly = ['/assets/'],
 }) {
   const absRoot = path.resolve(root);
   const compressed = new Map();
@@ -198,10 +200,7 @@ export async function startStaticServer({
       }
       // Everything else is an app route: the shell's page for it (404.html for an unknown one), or
       // a remote's standalone preview — but a missing hashed asset is a real 404.
-      if (
-        pageFor ||
-        !(pathname.startsWith('/assets/') || hidden.some((prefix) => pathname.startsWith(prefix)))
-      ) {
+      if (pageFor || ![...filesOnly, ...hidden].some((prefix) => pathname.startsWith(prefix))) {
         await serveIndex(req, res, pathname);
         return;
       }
