@@ -1,11 +1,12 @@
 import { LoadingState, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate } from '@quantethic/shared/router';
 import { useEffect, useState } from 'react';
+import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from './dashboard.module.css';
 
 /** /dashboard (SPEC §2/§4): checking → signed-in view, or signed-out → login with a redirect back. */
 export function DashboardPage() {
-  useDocumentMeta({ title: 'Dashboard', noIndex: true });
+  useDocumentMeta(ACCOUNT_HEADS.dashboard);
   const { auth } = useRemoteProps();
   const state = useAuthState(auth);
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { isAuthError, isValidEmail, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type FormEvent, useId, useState } from 'react';
+import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from '../auth-form.module.css';
 
 function resetErrorMessage(error: unknown): string {
@@ -15,7 +16,7 @@ function resetErrorMessage(error: unknown): string {
  * an account exists, so the page never reveals who has an account.
  */
 export function ForgotPasswordPage() {
-  useDocumentMeta({ title: 'Reset Password', noIndex: true });
+  useDocumentMeta(ACCOUNT_HEADS.forgotPassword);
   const { auth } = useRemoteProps();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,13 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { type FormEvent, useId, useState } from 'react';
+import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from '../auth-form.module.css';
 import { loginErrorMessage } from '../auth-messages';
 
 /** /login (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function LoginPage() {
-  useDocumentMeta({ title: 'Log In', noIndex: true });
+  useDocumentMeta(ACCOUNT_HEADS.login);
   const { auth } = useRemoteProps();
   const { status } = useAuthState(auth);
   const [searchParams] = useSearchParams();

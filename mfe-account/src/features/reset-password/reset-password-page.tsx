@@ -1,6 +1,7 @@
 import { isAuthError, LoadingState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from '../auth-form.module.css';
 import { MIN_PASSWORD_LENGTH } from '../signup/signup-page';
 
@@ -21,7 +22,7 @@ function linkProblem(error: unknown): string {
  * to this page). Checks the code, then sets the new password.
  */
 export function ResetPasswordPage() {
-  useDocumentMeta({ title: 'Choose a New Password', noIndex: true });
+  useDocumentMeta(ACCOUNT_HEADS.resetPassword);
   const { auth } = useRemoteProps();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('oobCode') ?? '';

@@ -1,6 +1,7 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { type FormEvent, useId, useState } from 'react';
+import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from '../auth-form.module.css';
 import { signupErrorMessage } from '../auth-messages';
 
@@ -9,7 +10,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
-  useDocumentMeta({ title: 'Sign Up', noIndex: true });
+  useDocumentMeta(ACCOUNT_HEADS.signup);
   const { auth, bus } = useRemoteProps();
   const { status } = useAuthState(auth);
   const [searchParams] = useSearchParams();
