@@ -143,11 +143,15 @@ test.describe('team member page', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Reached from the team list: a page opened directly is served prerendered, with its content.
+    await openPage(page, '/about');
+    const team = main(page).getByRole('region', { name: 'Meet the Team' });
+    await expect(team).toBeVisible();
     await page.route(isQuery, async (route) => {
       await gate;
       await route.fulfill({ status: 503, json: { error: { description: 'Service unavailable' } } });
     });
-    await openPage(page, '/team/amina-hassan');
+    await team.getByRole('link', { name: 'Dr. Amina Hassan', exact: true }).click();
     await expect(main(page).getByText('Loading team member...')).toBeVisible();
     release();
     const alert = main(page).getByRole('alert');
