@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { DEFAULT_DATASET_DIR, startContentApi } from '../../emulators/content-api/server.mjs';
 import { PACKAGES } from '../../scripts/deploy/deployment.mjs';
+import { LOCAL_WEBHOOK_SECRET, WEBHOOK_PATH } from '../../scripts/deploy/webhook.mjs';
 import { startNginxSite } from '../../scripts/lib/nginx-site.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { distOf, localConfig, localRemotes, ROOT, startSite } from '../../scripts/lib/site.mjs';
@@ -29,8 +31,67 @@ export function privatePorts(offset = 0) {
 
 export type PrivateSiteOptions = Omit<Parameters<typeof startNginxSite>[0], 'ports' | 'signal'> & {
   offset?: number;
+  /**
+   * The site gets a content API of its own (port shell + 8) over a copy of the demo dataset, which
+   * it watches: an edit to the copy's data.ndjson reaches the site's pages through the signed
+   * content webhook, as a publish in Sanity does. Other tests' content is unaffected.
+   */
+  privateContent?: boolean;
 };
-export type PrivateSite = Awaited<ReturnType<typeof startNginxSite>>;
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+/** A private site's own content: its dataset copy, and edits to it. */
+export interface PrivateContent {
+  url: string;
+  /** The dataset copy's data.ndjson. */
+  file: string;
+  /** Rewrites the dataset file with `edit` applied to its documents (the content API picks it up). */
+  edit: (edit: (docs: Doc[]) => Doc[]) => Promise<void>;
+}
+export type PrivateSite = Awaited<ReturnType<typeof startNginxSite>> & { content?: PrivateContent };
+
+/** A content API of the test's own over a copy of the dataset, sending webhooks to the site. */
+async function startPrivateContent(ports: ReturnType<typeof privatePorts>, signal: AbortSignal) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'qe-dataset-'));
+  try {
+    await cp(DEFAULT_DATASET_DIR, dir, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}source`),
+    });
+    signal.throwIfAborted();
+    const api = await startContentApi({
+      port: ports.shell + 8,
+      dir,
+      watch: true,
+      webhooks: [{ url: `http://localhost:${ports.shell}${WEBHOOK_PATH}`, secret: LOCAL_WEBHOOK_SECRET }],
+      log: (line: string) => console.log(line),
+    });
+    const file = path.join(dir, 'data.ndjson');
+    const content: PrivateContent = {
+      url: api.url,
+      file,
+      async edit(edit) {
+        const docs = (await readFile(file, 'utf8'))
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Doc);
+        await writeFile(
+          file,
+          `${edit(docs)
+            .map((doc) => JSON.stringify(doc))
+            .join('\n')}\n`,
+        );
+      },
+    };
+    const close = async () => {
+      await api.close();
+      await rm(dir, { recursive: true, force: true });
+    };
+    return { content, close };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
 
 /**
  * Starts a private composed site (its own nginx on this worker's private ports). Tests get it
@@ -38,13 +99,34 @@ export type PrivateSite = Awaited<ReturnType<typeof startNginxSite>>;
  * test; `signal` aborts a start that a time limit cut off. Taken ports fail at once, clearly.
  */
 export async function startPrivateSite(
-  { offset, ...options }: PrivateSiteOptions,
+  { offset, privateContent, ...options }: PrivateSiteOptions,
   signal: AbortSignal,
 ): Promise<PrivateSite> {
   const ports = privatePorts(offset);
   const served = Object.fromEntries(PACKAGES.map((name) => [name, ports[name as keyof typeof ports]]));
   await assertPortsFree(served, `A private site for '${test.info().title}'`);
-  return startNginxSite({ ports, signal, ...options });
+  if (!privateContent) return startNginxSite({ ports, signal, ...options });
+  const own = await startPrivateContent(ports, signal);
+  try {
+    const configJson =
+      options.configJson ??
+      ((sitePorts: Record<string, number>) => {
+        const config = localConfig(sitePorts);
+        return { ...config, content: { ...config.content, apiHost: own.content.url } };
+      });
+    const site = await startNginxSite({ ports, signal, ...options, configJson });
+    return {
+      ...site,
+      content: own.content,
+      async close() {
+        await site.close();
+        await own.close();
+      },
+    };
+  } catch (error) {
+    await own.close();
+    throw error;
+  }
 }
 
 export type PrivateNodeSite = Awaited<ReturnType<typeof startSite>>;

@@ -14,6 +14,8 @@ import {
   startNginx,
   writeRuntimeConfig,
 } from '../deploy/deployment.mjs';
+import { startRefreshService } from '../deploy/refresh-service.mjs';
+import { LOCAL_WEBHOOK_SECRET } from '../deploy/webhook.mjs';
 import { distOf, localConfig, localRemotes } from './site.mjs';
 
 const buildFolder = (name) => distOf(name === 'shell' ? 'shell' : `mfe-${name}`);
@@ -26,8 +28,18 @@ const buildFolder = (name) => distOf(name === 'shell' ? 'shell' : `mfe-${name}`)
  * @param {(ports: Record<string, number>) => unknown} [options.remotesJson] remotes.json body (object, raw string, or null for none)
  * @param {(ports: Record<string, number>) => unknown} [options.configJson] config.json body (object, raw string, or null for none)
  * @param {AbortSignal} [options.signal] aborting it stops the site, even while it is starting
+ * @param {string | null} [options.webhookSecret] the content webhook's secret (default: the local
+ *   one); null starts no page-refresh service (its port, `webhook` or the shell's + 9, stays free)
  */
-export async function startNginxSite({ ports, dir, dists = {}, remotesJson, configJson, signal }) {
+export async function startNginxSite({
+  ports,
+  dir,
+  dists = {},
+  remotesJson,
+  configJson,
+  signal,
+  webhookSecret = LOCAL_WEBHOOK_SECRET,
+}) {
   const ownDir = !dir;
   const folder = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'qe-deploy-')));
   const writeBody = async (deployment, file, body) => {
@@ -37,6 +49,7 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
   };
   let deployment;
   let nginx;
+  let refresh = null;
   try {
     deployment = await openDeployment(folder, { ports });
     for (const name of PACKAGES) {
@@ -50,7 +63,14 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
     await regenerate(deployment);
     signal?.throwIfAborted();
     nginx = await startNginx(deployment, { signal });
+    // Published content refreshes the pages by itself: Sanity's webhook, proxied by nginx.
+    if (webhookSecret) {
+      refresh = await startRefreshService(deployment, { secret: webhookSecret, log: console.log });
+      signal?.addEventListener('abort', () => refresh?.close(), { once: true });
+    }
   } catch (error) {
+    await refresh?.close();
+    await nginx?.stop();
     if (ownDir) await rm(folder, { recursive: true, force: true });
     throw error;
   }
@@ -65,6 +85,8 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
   return {
     ports,
     deployment,
+    /** The page-refresh service (null when started without one). */
+    refresh,
     url: (name = 'shell') => `http://localhost:${ports[name]}`,
     /** Takes a remote offline: nginx stops serving its origin. */
     async stop(name) {
@@ -94,6 +116,8 @@ export async function startNginxSite({ ports, dir, dists = {}, remotesJson, conf
       await apply();
     },
     async close() {
+      await refresh?.close();
+      refresh = null;
       await nginx?.stop();
       nginx = null;
       if (ownDir) await rm(folder, { recursive: true, force: true });
