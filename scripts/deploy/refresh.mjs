@@ -389,37 +389,49 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
  * @param {{ log?: (line: string) => void, reload?: boolean, run?: typeof refreshPages }} [options]
  */
 export function createRefresher(deployment, { log = console.log, reload = true, run = refreshPages } = {}) {
-  let pending = [];
-  let running = null;
-  const next = () => {
-    const batch = pending;
-    pending = [];
-    // The same document twice in a batch is refreshed once, as its latest change says.
-    const changes = [...new Map(batch.map((item) => [item.change._id, item.change])).values()];
-    running = run(deployment, changes, { log, reload })
-      .then(
-        (result) => {
-          for (const item of batch) item.resolve(result);
-        },
-        (error) => {
-          for (const item of batch) item.reject(error);
-        },
-      )
-      .finally(() => {
-        running = null;
-        if (pending.length) next();
-      });
+  /** Everything that changes the live pages runs one at a time, in order, on this chain. */
+  let chain = Promise.resolve();
+  const serialize = (task) => {
+    const result = chain.then(task);
+    chain = result.catch(() => {});
+    return result;
   };
+  /** The batch waiting for its turn: changes that arrive meanwhile join it. */
+  let waiting = null;
   return {
     refresh(change) {
-      return new Promise((resolve, reject) => {
-        pending.push({ change, resolve, reject });
-        if (!running) next();
-      });
+      if (!waiting) {
+        const batch = [];
+        waiting = batch;
+        serialize(() => {
+          waiting = null;
+          // The same document twice in a batch is refreshed once, as its latest change says.
+          const changes = [...new Map(batch.map((item) => [item.change._id, item.change])).values()];
+          return run(deployment, changes, { log, reload });
+        }).then(
+          (result) => {
+            for (const item of batch) item.resolve(result);
+          },
+          (error) => {
+            for (const item of batch) item.reject(error);
+          },
+        );
+      }
+      const batch = waiting;
+      return new Promise((resolve, reject) => batch.push({ change, resolve, reject }));
     },
-    /** Resolves once no refresh is running or waiting. */
+    /**
+     * Runs `task` (e.g. a redeploy's regeneration of every page) between refreshes, never during
+     * one: a refresh writing into a pages folder that a deploy is replacing would be lost.
+     */
+    exclusive: (task) => serialize(task),
+    /** Resolves once nothing is running or waiting. */
     async idle() {
-      while (running) await running;
+      for (;;) {
+        const current = chain;
+        await current;
+        if (current === chain) return;
+      }
     },
   };
 }

@@ -11,6 +11,8 @@ import { inlineScriptHashes } from './csp.mjs';
 import { openDeployment, regenerate, releasePackage, writeRuntimeConfig } from './deployment.mjs';
 import { PAGES_INDEX } from './pages.mjs';
 import { createRefresher, owningSections, planRefresh, refreshPages } from './refresh.mjs';
+import { startRefreshService } from './refresh-service.mjs';
+import { SIGNATURE_HEADER, signatureHeader } from './webhook.mjs';
 
 const SECTIONS = {
   courses: ['/courses'],
@@ -124,6 +126,7 @@ describe('createRefresher', () => {
     };
     const refresher = createRefresher({ dir: '/nowhere', ports: {} }, { run, log: () => {} });
     const first = refresher.refresh(change('a'));
+    await new Promise((resolve) => setImmediate(resolve));
     const second = refresher.refresh(change('b'));
     const third = refresher.refresh(change('b', 'delete'));
     await new Promise((resolve) => setImmediate(resolve));
@@ -136,6 +139,32 @@ describe('createRefresher', () => {
     await refresher.idle();
     expect(runs).toEqual([['update a'], ['delete b']]);
     expect(most).toBe(1);
+  });
+
+  it('runs an exclusive task (a redeploy) between refreshes, never during one', async () => {
+    const events = [];
+    let release;
+    const run = async (_deployment, changes) => {
+      events.push(`start ${changes[0]._id}`);
+      await new Promise((resolve) => {
+        release = resolve;
+      });
+      events.push(`end ${changes[0]._id}`);
+    };
+    const refresher = createRefresher({ dir: '/nowhere', ports: {} }, { run, log: () => {} });
+    const first = refresher.refresh(change('a'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const deploy = refresher.exclusive(async () => events.push('deploy'));
+    const second = refresher.refresh(change('b'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['start a']);
+    release();
+    await first;
+    await deploy;
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await second;
+    expect(events).toEqual(['start a', 'end a', 'deploy', 'start b', 'end b']);
   });
 });
 
@@ -313,6 +342,36 @@ describe('refreshPages', () => {
     d.noIndex = false;
     await refresh([{ _id: 'd', _type: 'post', slug: 'd', operation: 'update' }]);
     expect(await read('files/sitemap.xml')).toContain('/knowledge/d</loc>');
+  });
+
+  it('the service: a signed webhook refreshes the pages and answers what it refreshed; a bad one changes nothing', async () => {
+    const service = await startRefreshService(deployment, {
+      secret: 'service-secret',
+      port: 0,
+      reload: false,
+      log: (line) => logs.push(line),
+    });
+    try {
+      data().posts[0] = { ...data().posts[0], title: 'Riba, through the webhook' };
+      const body = JSON.stringify({ _id: 'a', _type: 'post', slug: 'a', operation: 'update' });
+      const send = (secret) =>
+        fetch(service.url, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(body, secret) },
+        });
+      const refused = await send('another-secret');
+      expect(refused.status).toBe(401);
+      expect(await read('prerendered/knowledge/a.html')).not.toContain('Riba, through the webhook');
+      const response = await send('service-secret');
+      expect(response.status).toBe(200);
+      expect((await response.json()).refreshed).toEqual(
+        expect.arrayContaining(['/knowledge', '/knowledge/a']),
+      );
+      expect(await read('prerendered/knowledge/a.html')).toContain('<h1>Riba, through the webhook</h1>');
+    } finally {
+      await service.close();
+    }
   });
 
   it('a page with an inline script the policy does not allow yet: the deployment is regenerated with its hash', async () => {

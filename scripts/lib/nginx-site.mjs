@@ -77,10 +77,12 @@ export async function startNginxSite({
   /** Remotes taken offline, with the release to bring back. */
   const offline = new Map();
 
-  const apply = async () => {
+  // A redeploy regenerates every page: never while a content refresh writes some of them.
+  const regenerateAndReload = async () => {
     await regenerate(deployment);
     await reloadNginx(deployment);
   };
+  const apply = () => (refresh ? refresh.refresher.exclusive(regenerateAndReload) : regenerateAndReload());
 
   return {
     ports,
