@@ -59,6 +59,8 @@ test.describe('served HTML of /, without JavaScript', () => {
     for (const name of TESTIMONIALS)
       await expect(slot(page, 'company/testimonials').getByText(name, { exact: true })).toBeVisible();
     await expect(slot(page, 'company/community-signup').getByLabel('Email')).toBeVisible();
+    // Until the live form arrives, nothing typed into the copy could be sent, so it takes none.
+    await expect(slot(page, 'company/community-signup').getByLabel('Email')).toBeDisabled();
     await expect(
       slot(page, 'company/contact-form').getByRole('button', { name: 'Send Message' }),
     ).toBeVisible();
@@ -181,4 +183,21 @@ test('client navigation to /: each section goes from loading to its content at o
     slot(page, 'company/contact-form').getByRole('button', { name: 'Send Message' }),
   ).toBeEnabled();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a widget whose code cannot be had keeps its snapshot, and the console says so', async ({ page }) => {
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  // The company remote's server goes down after the page was deployed.
+  await page.route(`${new URL(remotes.company).origin}/**`, (route) => route.abort('connectionrefused'));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openPage(page, '/');
+  const testimonials = slot(page, 'company/testimonials');
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect.poll(() => warnings.some((text) => text.includes('company/testimonials'))).toBe(true);
+  await expect(testimonials.locator('[data-widget-snapshot]')).toHaveCount(1);
+  for (const name of TESTIMONIALS) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
+  await expect(testimonials.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });

@@ -189,6 +189,22 @@ describe('WidgetSlot with its deploy-time snapshot', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('a live widget that throws while rendering gets the fallback with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockResolvedValue({
+      contractVersion: '1.0.0',
+      default: () => {
+        throw new Error('broken widget');
+      },
+    });
+    renderSlot(SNAPSHOT);
+    await act(async () => FakeIntersectionObserver.instances.at(-1)?.report(true));
+    expect(
+      await screen.findByRole('heading', { name: 'Featured Course is unavailable right now' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
   it("a click on the snapshot's link navigates in the app (no page load)", async () => {
     const { user } = renderSlot(SNAPSHOT);
     await user.click(screen.getByRole('link', { name: 'View Course' }));

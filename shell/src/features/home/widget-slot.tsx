@@ -97,19 +97,26 @@ export function WidgetSlot({ remote, exposed, title }: Props) {
   useEffect(() => {
     const element = ref.current;
     if (!element || snapshot === null) return;
+    const content = () => element.querySelector(`[${WIDGET_SNAPSHOT_ATTRIBUTE}]`);
     const track = () => {
-      const content = element.querySelector(`[${WIDGET_SNAPSHOT_ATTRIBUTE}]`);
-      focused.current =
-        content && document.activeElement && content.contains(document.activeElement)
-          ? focusAddress(content, document.activeElement)
-          : null;
+      const root = content();
+      const active = document.activeElement;
+      if (root && active && root.contains(active)) focused.current = focusAddress(root, active);
+    };
+    // Chrome also reports a focused element's removal (the live widget replacing the snapshot) as
+    // focusout: only a focus that left while the element is still in the page is forgotten.
+    const left = (event: FocusEvent) => {
+      const target = event.target as Node;
+      setTimeout(() => {
+        if (target.isConnected && !element.contains(document.activeElement)) focused.current = null;
+      });
     };
     track();
     element.addEventListener('focusin', track);
-    element.addEventListener('focusout', track);
+    element.addEventListener('focusout', left);
     return () => {
       element.removeEventListener('focusin', track);
-      element.removeEventListener('focusout', track);
+      element.removeEventListener('focusout', left);
     };
   }, [snapshot]);
 

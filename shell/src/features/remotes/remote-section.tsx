@@ -40,8 +40,8 @@ export interface RemoteSectionProps {
   headingLevel: 1 | 2;
   /**
    * Shown instead of the loading state until the module renders: a home widget as rendered at
-   * deploy time. A module that fails to load or render then keeps it (the failure is logged)
-   * rather than the fallback: it was real content moments ago.
+   * deploy time. A module that cannot be loaded then keeps it (the failure is logged) rather than
+   * the fallback: it was real content moments ago. A module that throws gets the fallback.
    */
   snapshot?: ReactNode;
   /** False holds the module's loading back (the placeholder stays); true by default. */
@@ -200,7 +200,8 @@ export function RemoteSection({
       key={attempt}
       resetKey={pathname}
       fallback={(error) =>
-        widgetSnapshot ? (
+        // Code that could not be had keeps the snapshot; code that throws gets the fallback.
+        widgetSnapshot && error.name === 'RemoteLoadError' ? (
           <KeptSnapshot name={`${remote}/${exposed}`} error={error} snapshot={widgetSnapshot} />
         ) : (
           <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
