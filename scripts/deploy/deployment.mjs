@@ -281,11 +281,15 @@ async function liveGeneration(deployment) {
 async function waitForGeneration(deployment, timeoutMs = 15_000) {
   const expected = generationOf(await readFile(path.join(deployment.dir, 'nginx.conf'), 'utf8'));
   const deadline = Date.now() + timeoutMs;
+  let answered = null;
   while (Date.now() < deadline) {
-    if ((await liveGeneration(deployment)) === expected) return;
+    answered = await liveGeneration(deployment);
+    if (answered === expected) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nginx did not pick up configuration ${expected} within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `nginx did not pick up configuration ${expected} within ${timeoutMs / 1000} s (port ${deployment.ports.shell} answers ${answered ?? 'nothing'})`,
+  );
 }
 
 /** nginx masters this process started and has not stopped: stopped when the process exits. */
