@@ -1,7 +1,8 @@
 // Deploy-time rendering of the courses pages (see @quantethic/kit/prerender): the catalogue, every
-// course's page and learning page as they first paint while the sign-in is checked (the public
-// course; the learner's progress, lesson and completion come with the live page), and the home
-// page's 'Featured Course' widget. Certificate pages are the learner's own: not prerendered.
+// course's learning page as it first paints while the sign-in is checked (the course's heading;
+// the learner's lesson and progress come with the live page), and the home page's 'Featured
+// Course' widget. Course pages need a sign-in (SPEC §6) and show nothing of the course until it is
+// known; certificate pages are the learner's own: neither is prerendered.
 import { fetchContent, getContentClient } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, type SiteConfig } from '@quantethic/shared';
@@ -52,9 +53,9 @@ function pathSlug(row: CourseRow): string | null {
 }
 
 /**
- * /courses (changed when any course did), each course's page (indexable) and its learning page
- * (prerendered for a fast first paint, but kept out of the sitemap: it needs a sign-in and is
- * noindex). No cap: every course. A failed query gives the catalogue alone, undated.
+ * /courses (changed when any course did) and each course's learning page (prerendered for a fast
+ * first paint, but kept out of the sitemap: it needs a sign-in and is noindex). No cap: every
+ * course. A failed query gives the catalogue alone, undated.
  */
 export async function coursePaths(config: SiteConfig): Promise<PrerenderPath[]> {
   const rows = await fetchContent<unknown>(
@@ -76,10 +77,11 @@ export async function coursePaths(config: SiteConfig): Promise<PrerenderPath[]> 
   }
   return [
     { path: '/courses', lastModified: latest(courses.map((course) => course.lastModified)) },
-    ...courses.flatMap(({ slug, lastModified }) => [
-      { path: `/courses/${slug}`, lastModified },
-      { path: `/courses/${slug}/learn`, lastModified, indexable: false },
-    ]),
+    ...courses.map(({ slug, lastModified }) => ({
+      path: `/courses/${slug}/learn`,
+      lastModified,
+      indexable: false,
+    })),
   ];
 }
 

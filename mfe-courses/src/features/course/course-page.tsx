@@ -117,13 +117,12 @@ export function CoursePage({ screen = 'detail' }: { screen?: CourseScreen }) {
   );
 
   if (status === 'checking') {
-    // The course is public: its page (and the learning view's heading) can show while the
-    // sign-in is checked. This is also what the deploy prerenders (../../prerender.tsx).
+    // The learning view's heading can show while the sign-in is checked (it is what the deploy
+    // prerenders, ../../prerender.tsx). The course page itself needs a sign-in (SPEC §2, §6): a
+    // visitor is sent to /login, so nothing of it shows before the sign-in is known.
     const found = lookup.status === 'ok' && lookup.data.kind === 'found' ? lookup.data.course : null;
-    if (canonicalUrl && found) {
-      const key = found._id ?? slug;
-      if (screen === 'learn') return <LearnScreen key={key} course={found} checkingSignIn />;
-      if (screen === 'detail') return <CourseView key={key} course={found} learnerPending />;
+    if (screen === 'learn' && canonicalUrl && found) {
+      return <LearnScreen key={found._id ?? slug} course={found} checkingSignIn />;
     }
     return <CheckingSignIn />;
   }

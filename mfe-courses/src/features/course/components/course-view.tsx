@@ -28,21 +28,25 @@ function paragraphs(value: unknown): string[] {
     : [];
 }
 
-/** Emits 'Course Viewed' (SPEC §7 analytics) once for each course shown to a signed-in visitor. */
-function useCourseViewed(course: CourseDetail, enabled: boolean) {
+/** Emits 'Course Viewed' (SPEC §7 analytics) once for each course shown. */
+function useCourseViewed(course: CourseDetail) {
   const { bus } = useRemoteProps();
   const emitted = useRef<string | null>(null);
   const key = text(course._id) ?? courseTitle(course);
   const title = courseTitle(course);
   const level = text(course.level);
   useEffect(() => {
-    if (!enabled || emitted.current === key) return;
+    if (emitted.current === key) return;
     emitted.current = key;
     bus.emit('analytics', { name: 'Course Viewed', properties: { title, level } });
-  }, [bus, key, title, level, enabled]);
+  }, [bus, key, title, level]);
 }
 
-/** The course page's head: its description, thumbnail, canonical path, Course and breadcrumbs. */
+/**
+ * The course page's head: its description, thumbnail, canonical path, Course and breadcrumbs. The
+ * page needs a sign-in (SPEC §6), so it is kept out of search engines; the catalogue lists every
+ * course for them (an ItemList of Course).
+ */
 function useCourseHead(course: CourseDetail) {
   const { config } = useRemoteProps();
   const siteUrl = siteUrlOf(config);
@@ -51,6 +55,7 @@ function useCourseHead(course: CourseDetail) {
     title: facts.name,
     description: courseDescription(course),
     path: facts.path,
+    noIndex: true,
     image: courseSocialImage(course, config.content),
     jsonLd: [
       courseJsonLd(facts, siteUrl, config.siteName),
@@ -66,17 +71,8 @@ function useCourseHead(course: CourseDetail) {
   });
 }
 
-export interface CourseViewProps {
-  course: CourseDetail;
-  /**
-   * The sign-in is still being checked (and the page prerendered at deploy time): the public
-   * course is shown, but nothing of the learner's (progress, completion), and no 'Course Viewed'.
-   */
-  learnerPending?: boolean;
-}
-
 /** The course page's content (SPEC §2 Course detail). */
-export function CourseView({ course, learnerPending = false }: CourseViewProps) {
+export function CourseView({ course }: { course: CourseDetail }) {
   const title = courseTitle(course);
   const description = text(course.description);
   const level = text(course.level);
@@ -89,7 +85,7 @@ export function CourseView({ course, learnerPending = false }: CourseViewProps) 
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
 
   useCourseHead(course);
-  useCourseViewed(course, !learnerPending);
+  useCourseViewed(course);
 
   return (
     <article className={`qe-container qe-page ${styles.page}`}>
@@ -110,7 +106,7 @@ export function CourseView({ course, learnerPending = false }: CourseViewProps) 
         {description ? <p className={styles.lead}>{description}</p> : null}
       </header>
 
-      {!learnerPending && progress.percentage === 100 ? (
+      {progress.percentage === 100 ? (
         <CompletionBanner
           completedAt={progress.completedAt}
           certificatePath={`${coursePath(course)}/certificate`}
@@ -139,11 +135,7 @@ export function CourseView({ course, learnerPending = false }: CourseViewProps) 
             <p className={styles.sideBadge}>
               <span className="qe-badge">{level ?? 'All Levels'}</span>
             </p>
-            {learnerPending ? (
-              <div className={styles.progressPending} aria-hidden="true" />
-            ) : (
-              <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
-            )}
+            <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
             <Link className={`qe-btn qe-btn--primary ${styles.start}`} to={learnPath(course)}>
               Start Learning
             </Link>
