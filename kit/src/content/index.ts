@@ -15,5 +15,6 @@ export type { ContentResult, QueryParams } from './query';
 export { fetchContent, isEmptyResult, queryContent } from './query';
 export type { ContentSeed, SeededResult } from './snapshot';
 export { CONTENT_SEED_ID, parseContentSeed } from './snapshot';
+export { SOCIAL_IMAGE_SIZE, siteUrlOf, socialImageOf } from './social-image';
 export type { ContentState } from './use-content';
 export { useContent, useContentClient } from './use-content';

@@ -18,7 +18,7 @@ const config: SiteConfig = {
 };
 
 /** What the page's content request answers, per test. */
-let answer: ContentResult<string> = { status: 'empty' };
+let answer: ContentResult<unknown> = { status: 'empty' };
 
 function Page() {
   const state = useContent(async () => answer, [], 'page');
@@ -60,7 +60,7 @@ function App(props: RemoteProps) {
   );
 }
 
-const prerendererFor = (result: ContentResult<string>) => {
+const prerendererFor = (result: ContentResult<unknown>) => {
   answer = result;
   return defineSectionPrerender({ App, paths: async () => ['/about'], widgets: { widget: Widget } });
 };

@@ -1,7 +1,7 @@
 // What the courses pages put in their head besides their text: the site's URL for structured
 // data, a course's description and thumbnail as a link preview, and its schema.org Course facts.
-import { type ImageSource, imageDimensions, imageUrl } from '@quantethic/kit/content';
-import type { ContentConfig, CourseFacts, SiteConfig, SocialImage } from '@quantethic/shared';
+import { siteUrlOf, socialImageOf } from '@quantethic/kit/content';
+import type { ContentConfig, CourseFacts, SocialImage } from '@quantethic/shared';
 import { image, text, truncate } from './content';
 import { coursePath, courseTitle, type LinkableCourse } from './course-links';
 
@@ -11,37 +11,6 @@ export const CATALOGUE_DESCRIPTION =
 
 /** Search engines show about 160 characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
-
-/** The site's public URL: the configured one, or the page's own origin in a browser. */
-export function siteUrlOf(config: SiteConfig): string {
-  return config.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-}
-
-/** The size link previews use (Open Graph, Twitter's large card). */
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/**
- * A content image as a link preview: an absolute image-CDN URL cropped to 1200×630 as a JPEG, with
- * its size.
- * Null when the image is not a CDN asset (a plain URL cannot be resized and its size is unknown):
- * the page then has the site's default social image.
- */
-export function socialImageOf(
-  source: ImageSource | null | undefined,
-  content: ContentConfig,
-  alt?: string | null,
-): SocialImage | null {
-  if (!imageDimensions(source)) return null;
-  const url = imageUrl(source, content, SOCIAL_IMAGE_SIZE.width);
-  if (!url) return null;
-  const sized = new URL(url);
-  sized.searchParams.set('h', String(SOCIAL_IMAGE_SIZE.height));
-  sized.searchParams.set('fit', 'crop');
-  // Link-preview scrapers take JPEG and PNG everywhere (not SVG, not always WebP): a JPEG for all.
-  sized.searchParams.delete('auto');
-  sized.searchParams.set('fm', 'jpg');
-  return { url: sized.href, ...SOCIAL_IMAGE_SIZE, ...(alt ? { alt } : {}) };
-}
 
 /** A course as content gives it (every field untrusted). */
 export interface SeoCourse extends LinkableCourse {
@@ -68,7 +37,7 @@ export function courseDescription(course: SeoCourse): string | null {
 /** A course's thumbnail as its link preview (null: the default social image). */
 export function courseSocialImage(course: SeoCourse, content: ContentConfig): SocialImage | null {
   const thumbnail = image(course.thumbnail);
-  return socialImageOf(thumbnail, content, thumbnail?.alt ?? courseTitle(course));
+  return socialImageOf(thumbnail, content, { alt: thumbnail?.alt ?? courseTitle(course) });
 }
 
 /**
@@ -85,3 +54,6 @@ export function courseFacts(course: SeoCourse, content: ContentConfig, siteName:
     image: courseSocialImage(course, content)?.url ?? null,
   };
 }
+
+/** One home for link-preview images and the site URL: @quantethic/kit/content. */
+export { siteUrlOf, socialImageOf };

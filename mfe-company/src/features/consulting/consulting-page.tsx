@@ -1,4 +1,4 @@
-import { useContent } from '@quantethic/kit/content';
+import { siteUrlOf, useContent } from '@quantethic/kit/content';
 import {
   type ConsultingPage as ConsultingPageData,
   LoadingState,
@@ -11,7 +11,6 @@ import {
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { PageStatus } from '../../lib/page-status';
-import { publicSiteUrl } from '../../lib/seo';
 import { text, withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
@@ -32,7 +31,7 @@ export const CONSULTING_PATH = '/consulting';
  * structured data is a schema.org Service per service the grid shows.
  */
 export function consultingMeta(page: ConsultingPageData | null, config: SiteConfig): PageHead {
-  const siteUrl = publicSiteUrl(config);
+  const siteUrl = siteUrlOf(config);
   return {
     title: withoutSiteName(text(page?.seo?.title)) ?? text(page?.heroTitle) ?? DEFAULT_TITLE,
     description: text(page?.seo?.description) ?? text(page?.heroDescription) ?? DEFAULT_DESCRIPTION,

@@ -1,4 +1,4 @@
-import { imageUrl } from '@quantethic/kit/content';
+import { imageUrl, siteUrlOf, socialImageOf } from '@quantethic/kit/content';
 import {
   breadcrumbJsonLd,
   type PageHead,
@@ -6,7 +6,6 @@ import {
   type SiteConfig,
   type TeamMember,
 } from '@quantethic/shared';
-import { publicSiteUrl, socialImageOf } from '../../lib/seo';
 import { socialLinksOf } from '../../lib/social-links';
 import { text, truncate } from '../../lib/text';
 
@@ -23,7 +22,7 @@ export function teamMetaDescription(member: TeamMember): string {
  * Person (name, URL, job title, portrait, profiles) + BreadcrumbList (Home › About › person).
  */
 export function teamHead(member: TeamMember, name: string, slug: string, config: SiteConfig): PageHead {
-  const siteUrl = publicSiteUrl(config);
+  const siteUrl = siteUrlOf(config);
   const path = `/team/${slug}`;
   const description = teamMetaDescription(member);
   const image = socialImageOf(member.image, config.content, { alt: name, focus: 'top' });

@@ -20,7 +20,7 @@ const DESCRIPTION_LIMIT = 160;
 export function articleHead(post: PostDetailView, config: SiteConfig): PageHead {
   const siteUrl = siteUrlOf(config);
   const path = `/knowledge/${post.slug}`;
-  const image = socialImageOf(post.image, config.content, post.image?.alt);
+  const image = socialImageOf(post.image, config.content, { alt: post.image?.alt });
   const authorPath = post.author ? `/team/${post.author.slug}` : null;
   const description = post.summary ? truncate(post.summary, DESCRIPTION_LIMIT) : null;
   const jsonLd = [
