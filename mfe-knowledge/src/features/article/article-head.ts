@@ -58,8 +58,9 @@ export function articleHead(post: PostDetailView, config: SiteConfig): PageHead 
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
-      author: post.author?.name ?? null,
-      authorUrl: authorPath,
+      // An article without an author is the organisation's (as its JSON-LD says): its About page.
+      author: post.author?.name ?? config.siteName,
+      authorUrl: authorPath ?? '/about',
     },
     jsonLd,
     alternates: [FEED],

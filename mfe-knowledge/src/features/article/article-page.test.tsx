@@ -230,7 +230,7 @@ describe('ArticlePage', () => {
     renderArticle();
     await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
     await waitFor(() => expect(meta('article:published_time')).toBe('2024-02-10T09:00:00Z'));
-    expect(meta('article:author')).toBeUndefined();
+    expect(meta('article:author')).toBe('https://quantethic.example/about');
     expect(jsonLd()[0]).toMatchObject({
       datePublished: '2024-02-10T09:00:00Z',
       author: { '@type': 'Organization', name: 'QuantEthic' },
