@@ -44,6 +44,15 @@ export function testPorts(base) {
   };
 }
 
+/**
+ * Ports above 1024 that browsers and fetch() never connect to (the Fetch standard's "bad ports"):
+ * a site on one of them cannot be opened.
+ */
+export const BROWSER_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
+
 /** Whether nothing listens on 127.0.0.1:port (binds it for a moment to find out). */
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -61,6 +70,14 @@ export function isPortFree(port, host = '127.0.0.1') {
  */
 export async function assertPortsFree(ports, what) {
   const entries = Object.entries(ports);
+  const blocked = entries.filter(([, port]) => BROWSER_BLOCKED_PORTS.has(port));
+  if (blocked.length > 0) {
+    throw new Error(
+      `${what} cannot start: ${blocked.map(([name, port]) => `${port} (${name})`).join(', ')} ` +
+        'is a port browsers and fetch() refuse to connect to (the Fetch standard\'s "bad ports"). ' +
+        'Choose another QE_TEST_PORT_BASE.',
+    );
+  }
   const free = await Promise.all(entries.map(([, port]) => isPortFree(port)));
   const taken = entries.filter((_, index) => !free[index]).map(([name, port]) => `${port} (${name})`);
   if (taken.length > 0) {
