@@ -421,10 +421,10 @@ describe('renderPages', () => {
       { log },
     );
     expect(output['prerendered/courses/a/learn.html']).toBeDefined();
+    // Listed as indexable by the module, but under /courses/ (signed-in pages): kept out.
     expect(locsOf(output['files/sitemap.xml'])).toEqual([
       'https://qe.example/',
       'https://qe.example/courses',
-      'https://qe.example/courses/a',
     ]);
     expect(log).toHaveBeenCalledWith(
       '[pages] knowledge: pages not prerendered (http://127.0.0.1:1/mf-manifest.json could not be read)',

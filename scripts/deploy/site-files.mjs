@@ -11,8 +11,9 @@ export const FILES_DIR = 'files';
 export const MAX_SITEMAP_URLS = 50_000;
 
 /**
- * Paths crawlers are kept off (robots.txt), as robots.txt patterns: sign-in and account pages,
- * and a course's learning and certificate pages (they are for one signed-in learner).
+ * Paths crawlers are kept off (robots.txt), as robots.txt patterns: sign-in and account pages, and
+ * everything under a course (its page, learning and certificate pages need a sign-in, SPEC §6; the
+ * catalogue at /courses lists every course for search engines).
  */
 export const DISALLOWED_PATHS = [
   '/login',
@@ -20,8 +21,7 @@ export const DISALLOWED_PATHS = [
   '/dashboard',
   '/forgot-password',
   '/reset-password',
-  '/courses/*/learn',
-  '/courses/*/certificate',
+  '/courses/',
 ];
 
 /** True when robots.txt keeps crawlers off this path. */

@@ -103,8 +103,7 @@ describe('robots.txt', () => {
         'Disallow: /dashboard',
         'Disallow: /forgot-password',
         'Disallow: /reset-password',
-        'Disallow: /courses/*/learn',
-        'Disallow: /courses/*/certificate',
+        'Disallow: /courses/',
         '',
         'Sitemap: https://qe.example/sitemap.xml',
         '',
@@ -117,8 +116,11 @@ describe('robots.txt', () => {
     expect(blocked('/courses/islamic-finance/learn')).toBe(true);
     expect(blocked('/courses/islamic-finance/certificate')).toBe(true);
     expect(blocked('/dashboard')).toBe(true);
-    expect(blocked('/courses/islamic-finance')).toBe(false);
+    // A course's page needs a sign-in too; the catalogue is public.
+    expect(blocked('/courses/islamic-finance')).toBe(true);
     expect(blocked('/courses')).toBe(false);
+    expect(matchesRule('/courses/islamic-finance/learn', '/courses/*/learn')).toBe(true);
+    expect(matchesRule('/courses/islamic-finance', '/courses/*/learn')).toBe(false);
     expect(blocked('/knowledge/learn-more')).toBe(false);
     expect(isPrivateSection(['/login', '/signup', '/dashboard', '/forgot-password', '/reset-password'])).toBe(
       true,
