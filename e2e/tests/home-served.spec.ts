@@ -1,4 +1,4 @@
-import { openPage } from '../support/app';
+import { loadAllHomeWidgets, openPage } from '../support/app';
 import { expect, type Page, test } from '../support/test';
 
 // The home page whole in its served HTML (issue 16): every SPEC §2 Home section with its content,
@@ -200,4 +200,31 @@ test('a widget whose code cannot be had keeps its snapshot, and the console says
   await expect(testimonials.locator('[data-widget-snapshot]')).toHaveCount(1);
   for (const name of TESTIMONIALS) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
   await expect(testimonials.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
+test('each snapshot paints as its live widget does (its stylesheet is in the served page)', async ({
+  browser,
+  page,
+}) => {
+  /** A few computed styles of the elements inside each widget, by slot. */
+  const styles = (target: Page) =>
+    target.evaluate(() =>
+      [...document.querySelectorAll('[data-widget]')].map((slot) =>
+        [...slot.querySelectorAll('article, form, li, input, h3')].slice(0, 6).map((element) => {
+          const style = getComputedStyle(element);
+          return [style.display, style.padding, style.gap, style.borderRadius, style.fontSize].join(' ');
+        }),
+      ),
+    );
+  const served = await browser.newPage({ javaScriptEnabled: false });
+  try {
+    await served.goto(new URL('/', test.info().project.use.baseURL).href);
+    const before = await styles(served);
+    await openPage(page, '/');
+    await loadAllHomeWidgets(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await styles(page)).toEqual(before);
+  } finally {
+    await served.close();
+  }
 });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadPrerenderer } from './prerender-module.mjs';
+import { fetchLimited, loadPrerenderer } from './prerender-module.mjs';
 
 /** The shell's prerender module and its page template, in the shell's release folder. */
 export const SHELL_PRERENDER_MODULE = 'server/prerender.mjs';
@@ -29,19 +29,57 @@ function withTimeout(promise, ms, what) {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** A remote's mf-manifest.json: from its release when it is released here, else from its origin. */
+async function manifestOf(manifestUrl, releaseDir) {
+  try {
+    if (releaseDir) return JSON.parse(await readFile(path.join(releaseDir, 'mf-manifest.json'), 'utf8'));
+    return JSON.parse(
+      (await fetchLimited(manifestUrl, { maxBytes: 1024 * 1024, timeoutMs: 5000 })).toString('utf8'),
+    );
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The home widgets every remote renders with its content, by `remote/exposed`, and the content
- * documents they show. A remote that has none, cannot be reached or fails only loses its widgets'
- * snapshots (logged): the page then loads them in the browser.
- * @returns {Promise<{ widgets: Record<string, { html: string, content: object }>, documents: string[] }>}
+ * The stylesheets of these exposed widgets (their markup must not paint unstyled until the live
+ * code arrives), from the remote's release or its origin; what cannot be had is left out.
+ */
+async function widgetCss({ manifestUrl, releaseDir, names }) {
+  const manifest = await manifestOf(manifestUrl, releaseDir);
+  const files = new Set();
+  for (const expose of manifest?.exposes ?? [])
+    if (names.includes(expose.name))
+      for (const file of [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])
+        files.add(file);
+  const base = new URL('.', manifestUrl);
+  const styles = await Promise.all(
+    [...files].map((file) =>
+      releaseDir
+        ? readFile(path.join(releaseDir, file), 'utf8').catch(() => '')
+        : fetchLimited(new URL(file, base), { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 })
+            .then((body) => body.toString('utf8'))
+            .catch(() => ''),
+    ),
+  );
+  return styles.join('\n');
+}
+
+/**
+ * The home widgets every remote renders with its content, by `remote/exposed`, their stylesheets,
+ * and the content documents they show. A remote that has none, cannot be reached or fails only
+ * loses its widgets' snapshots (logged): the page then loads them in the browser.
+ * @returns {Promise<{ widgets: Record<string, { html: string, content: object }>, css: string, documents: string[] }>}
  */
 export async function homeWidgets({ remotes, localReleases = {}, config, log = console.warn }) {
   const widgets = {};
+  const styles = [];
   const documents = new Set();
   for (const [remote, manifestUrl] of Object.entries(remotes ?? {})) {
     if (typeof manifestUrl !== 'string' || !manifestUrl) continue;
+    const releaseDir = localReleases[remote] ?? null;
     try {
-      const prerenderer = await loadPrerenderer({ manifestUrl, releaseDir: localReleases[remote] ?? null });
+      const prerenderer = await loadPrerenderer({ manifestUrl, releaseDir });
       if (typeof prerenderer?.widgets !== 'function') continue;
       globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
       const rendered = await withTimeout(
@@ -49,19 +87,24 @@ export async function homeWidgets({ remotes, localReleases = {}, config, log = c
         WIDGETS_TIMEOUT_MS,
         `${remote}: widgets`,
       );
+      const names = [];
       for (const [name, snapshot] of Object.entries(rendered ?? {})) {
         if (typeof snapshot?.html !== 'string') continue;
         const content = snapshot.content && typeof snapshot.content === 'object' ? snapshot.content : {};
         widgets[`${remote}/${name}`] = { html: snapshot.html, content };
+        names.push(name);
         for (const id of Array.isArray(snapshot.documents) ? snapshot.documents : []) documents.add(id);
       }
+      if (names.length) styles.push(await widgetCss({ manifestUrl, releaseDir, names }));
     } catch (error) {
       log(`[pages] ${remote}: home widgets not prerendered (${error.message})`);
     } finally {
       delete globalThis[ASSET_BASE_GLOBAL];
     }
   }
-  return { widgets, documents: [...documents].sort() };
+  // `</` cannot appear in CSS that matters, but never let it close the element early.
+  const css = styles.filter(Boolean).join('\n').replaceAll('</', '<\\/');
+  return { widgets, css, documents: [...documents].sort() };
 }
 
 /** The shell's prerender module, by content (a new build at the same path is a new module). */
@@ -92,9 +135,10 @@ export async function renderShellPages({
       loadShellModule(moduleFile),
       readFile(path.join(shellDir, SHELL_PAGE_TEMPLATE), 'utf8'),
     ]);
-    const { widgets, documents } = await homeWidgets({ remotes, localReleases, config, log });
+    const { widgets, css, documents } = await homeWidgets({ remotes, localReleases, config, log });
+    const home = shell.renderShellDocument(template, 'home', { config, widgets });
     return {
-      home: shell.renderShellDocument(template, 'home', { config, widgets }),
+      home: css ? home.replace('</head>', () => `<style>${css}</style></head>`) : home,
       app: shell.renderShellDocument(template, 'section', { config }),
       notFound: shell.renderShellDocument(template, 'notFound', { config }),
       documents,

@@ -58,6 +58,18 @@ beforeAll(async () => {
       },
     })`),
   );
+  await mkdir(path.join(releases.courses, 'assets'), { recursive: true });
+  await writeFile(path.join(releases.courses, 'assets/featured.css'), '._card{color:red}');
+  await writeFile(path.join(releases.courses, 'assets/app.css'), '._catalogue{color:blue}');
+  await writeFile(
+    path.join(releases.courses, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        { name: 'app', assets: { css: { sync: ['assets/app.css'], async: [] } } },
+        { name: 'featured-course', assets: { css: { sync: ['assets/featured.css'], async: [] } } },
+      ],
+    }),
+  );
   await release('company', remoteModule(`widgets: async () => { throw new Error('content down'); }`));
   await release('account', null); // no prerender module at all
 });
@@ -65,7 +77,7 @@ beforeAll(async () => {
 describe('homeWidgets', () => {
   it("gives each remote's widgets by remote/exposed, rendered with the config and the remote's asset base", async () => {
     const log = vi.fn();
-    const { widgets, documents } = await homeWidgets({
+    const { widgets, css, documents } = await homeWidgets({
       remotes,
       localReleases: releases,
       config: CONFIG,
@@ -78,6 +90,8 @@ describe('homeWidgets', () => {
       },
     });
     expect(documents).toEqual(['course-1']);
+    // The widgets' own stylesheets (not the rest of the remote's): the snapshot paints styled.
+    expect(css).toBe('._card{color:red}');
     // A failing remote only loses its widgets, and says so; the asset base is not left behind.
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('company: home widgets not prerendered (content down)'),
@@ -104,6 +118,8 @@ describe('renderShellPages', () => {
     expect(rendered(pages?.app)).toEqual({ page: 'section', config: CONFIG });
     expect(rendered(pages?.notFound)).toEqual({ page: 'notFound', config: CONFIG });
     expect(pages?.documents).toEqual(['course-1']);
+    expect(pages?.home).toContain('<style>._card{color:red}</style></head>');
+    expect(pages?.app).not.toContain('<style>');
   });
 
   it("is null — the build's pages are served — without a config, without the module, or when it fails", async () => {
