@@ -3,7 +3,13 @@
 // chunks of its ./app — so a remote's code downloads in parallel with the shell's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fetchLimited, loadPrerenderer, PRERENDER_MODULE_PATH } from './prerender-module.mjs';
+import {
+  ASSET_BASE_GLOBAL,
+  fetchLimited,
+  loadPrerenderer,
+  PRERENDER_MODULE_PATH,
+  withTimeout,
+} from './prerender-module.mjs';
 import { renderShellPages } from './shell-pages.mjs';
 import {
   FILES_DIR,
@@ -85,8 +91,6 @@ export const CONTENT_SEED_ID = 'qe-content-seed';
 export const PRERENDERED_DIR = 'prerendered';
 /** What the pages folder says about its pages (read by whatever regenerates some of them). */
 export const PAGES_INDEX = 'pages-index.json';
-/** The global the prerender modules read their asset base from (shared/build/vite-config.ts). */
-const ASSET_BASE_GLOBAL = '__QE_ASSET_BASE__';
 /**
  * Pages of one remote rendered at the same time: rendering is CPU work on this thread, but each
  * page also waits for its content queries; overlapping those waits is what makes it faster
@@ -125,16 +129,6 @@ const escapeJson = (value) =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /** Runs `task` over `items`, at most `limit` at a time, in order of the items. */
 async function eachLimited(items, limit, task) {

@@ -109,3 +109,17 @@ export async function loadPrerenderer({ manifestUrl, releaseDir, fetchOptions })
     throw new Error(`${PRERENDER_MODULE_PATH} does not export a SectionPrerenderer`);
   return prerenderer;
 }
+
+/** The global a prerender module reads its asset base from (shared/build/vite-config.ts). */
+export const ASSET_BASE_GLOBAL = '__QE_ASSET_BASE__';
+
+/** `promise`, or a rejection naming `what` once it has taken longer than `ms`. */
+export function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

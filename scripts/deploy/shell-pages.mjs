@@ -9,25 +9,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fetchLimited, loadPrerenderer } from './prerender-module.mjs';
+import { ASSET_BASE_GLOBAL, fetchLimited, loadPrerenderer, withTimeout } from './prerender-module.mjs';
 
 /** The shell's prerender module and its page template, in the shell's release folder. */
 export const SHELL_PRERENDER_MODULE = 'server/prerender.mjs';
 export const SHELL_PAGE_TEMPLATE = 'server/page.html';
-/** The global a remote's prerender module reads its asset base from (shared/build/vite-config.ts). */
-const ASSET_BASE_GLOBAL = '__QE_ASSET_BASE__';
 /** How long one remote's widgets may take to render. */
 const WIDGETS_TIMEOUT_MS = 30_000;
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /** A remote's mf-manifest.json: from its release when it is released here, else from its origin. */
 async function manifestOf(manifestUrl, releaseDir) {

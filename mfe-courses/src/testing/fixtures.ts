@@ -1,3 +1,4 @@
+import type { CertificateData } from '../features/certificate/certificate-data';
 // Course fixtures in the shapes the content API returns (including the awkward ones).
 
 import type { CourseCurriculum } from '../features/catalogue/api/get-course-curriculum';
@@ -211,3 +212,24 @@ export const PYTHON_DETAIL: CourseDetail = {
   modules: [],
   instructor: null,
 } as CourseDetail;
+
+/** A certificate as the learner's page has it: the site as issuer, no images. */
+export const CERTIFICATE: CertificateData = {
+  learnerName: 'Amina Yusuf',
+  courseTitle: 'Islamic Finance Foundations',
+  courseSlug: 'islamic-finance-foundations',
+  completedAt: '2026-11-22',
+  issuer: 'QuantEthic',
+  sealText: 'Certificate of Completion',
+  logo: null,
+  signature: null,
+};
+
+/** The same with the course's certificateOverrides: another issuer, seal text, logo and signature. */
+export const CERTIFICATE_WITH_OVERRIDES: CertificateData = {
+  ...CERTIFICATE,
+  issuer: 'Al Huda Institute',
+  sealText: 'Accredited Programme',
+  logo: { url: 'https://cdn.test/logo.png', alt: 'Al Huda crest' },
+  signature: { url: 'https://cdn.test/sign.png', alt: 'Signature of the dean' },
+};

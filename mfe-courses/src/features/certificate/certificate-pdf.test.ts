@@ -4,29 +4,14 @@
 // certificate (as it was until issue 15: a JPEG inside a hand-written PDF) has no text at all.
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from '@cantoo/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
+import { CERTIFICATE, CERTIFICATE_WITH_OVERRIDES } from '../../testing/fixtures';
 import type { CertificateData } from './certificate-data';
 import { FONTS, PAGE, PAPER_COLORS } from './certificate-layout';
 import { buildCertificatePdf, type CertificateImages, type TextPictures } from './certificate-pdf';
 import { readFontFile, readPdf, solidPng } from './pdf-reader';
 
-const DATA: CertificateData = {
-  learnerName: 'Amina Yusuf',
-  courseTitle: 'Islamic Finance Foundations',
-  courseSlug: 'islamic-finance-foundations',
-  completedAt: '2026-11-22',
-  issuer: 'QuantEthic',
-  sealText: 'Certificate of Completion',
-  logo: null,
-  signature: null,
-};
-
-const OVERRIDES: CertificateData = {
-  ...DATA,
-  issuer: 'Al Huda Institute',
-  sealText: 'Accredited Programme',
-  logo: { url: 'https://cdn.test/logo.png', alt: 'Al Huda crest' },
-  signature: { url: 'https://cdn.test/sign.png', alt: 'Signature of the dean' },
-};
+const DATA = CERTIFICATE;
+const OVERRIDES = CERTIFICATE_WITH_OVERRIDES;
 
 const NO_IMAGES: CertificateImages = { logo: null, signature: null };
 const build = (data: CertificateData, images = NO_IMAGES) =>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CertificateData } from './certificate-data';
+import { CERTIFICATE, CERTIFICATE_WITH_OVERRIDES } from '../../testing/fixtures';
 import { CertificateView, PDF_ERROR_MESSAGE } from './certificate-view';
 import { downloadCertificatePdf } from './download-certificate-pdf';
 
@@ -11,24 +11,8 @@ vi.mock('./download-certificate-pdf', async (importOriginal) => {
   return { ...actual, downloadCertificatePdf: vi.fn(actual.downloadCertificatePdf) };
 });
 
-const DATA: CertificateData = {
-  learnerName: 'Amina Yusuf',
-  courseTitle: 'Islamic Finance Foundations',
-  courseSlug: 'islamic-finance-foundations',
-  completedAt: '2026-11-22',
-  issuer: 'QuantEthic',
-  sealText: 'Certificate of Completion',
-  logo: null,
-  signature: null,
-};
-
-const WITH_IMAGES: CertificateData = {
-  ...DATA,
-  issuer: 'Al Huda Institute',
-  sealText: 'Accredited Programme',
-  logo: { url: 'https://cdn.test/logo.png', alt: 'Al Huda crest' },
-  signature: { url: 'https://cdn.test/sign.png', alt: 'Signature of the dean' },
-};
+const DATA = CERTIFICATE;
+const WITH_IMAGES = CERTIFICATE_WITH_OVERRIDES;
 
 const certificate = () => screen.getByRole('article', { name: 'Certificate of Completion' });
 
