@@ -19,14 +19,20 @@ function benchPorts(base) {
   };
 }
 
-/** The routes of the production benchmark (issue 9); /learn is measured signed in. */
+/**
+ * The routes of the production benchmark (issues 9 and 16): every kind of public page, and a
+ * learning page (measured signed in).
+ */
 export const DEFAULT_ROUTES = [
   '/',
   '/courses',
   '/courses/islamic-finance-foundations/learn',
+  '/knowledge',
   '/knowledge/what-is-murabaha',
   '/about',
   '/consulting',
+  '/contact',
+  '/team/amina-hassan',
 ];
 
 /** Routes that need a signed-in visitor (the Auth emulator's demo account). */
