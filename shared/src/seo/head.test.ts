@@ -28,8 +28,10 @@ describe('headTags', () => {
 
   it('uses the default social image, absolute and with its size, when a page has none', () => {
     const tags = headTags({ title: 'Post' }, site, '/knowledge/post');
-    const content = (property: string) =>
-      tags.find((tag) => tag.tag === 'meta' && tag.attrs.property === property)?.attrs.content;
+    const content = (property: string) => {
+      const tag = tags.find((candidate) => candidate.tag === 'meta' && candidate.attrs.property === property);
+      return tag?.tag === 'meta' ? tag.attrs.content : undefined;
+    };
     expect(content('og:image')).toBe(`https://quantethic.example${DEFAULT_SOCIAL_IMAGE.url}`);
     expect(content('og:image:width')).toBe('1200');
     expect(content('og:image:height')).toBe('630');
