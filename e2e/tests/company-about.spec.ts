@@ -112,7 +112,8 @@ test.describe('about page', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`${seo.metaTitle} | QuantEthic`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seo.metaDescription);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Indexable: one robots tag, which says so.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   });
 
   test('noIndex keeps the page out of search engines', async ({ page }) => {

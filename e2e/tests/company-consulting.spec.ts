@@ -103,7 +103,7 @@ test.describe('consulting page', () => {
       'content',
       /^Shari'ah compliance reviews, sukuk structuring/,
     );
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   });
 
   test('without seo or call-to-action texts the page falls back to its defaults', async ({ page }) => {
