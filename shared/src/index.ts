@@ -96,7 +96,12 @@ export { NotFoundPage } from './ui/not-found-page';
 export type { ErrorStateProps } from './ui/status';
 export { ErrorState, LoadingState } from './ui/status';
 export type { DocumentMeta, HeadCollector } from './ui/use-document-meta';
-export { createHeadCollector, HeadCollectorContext, useDocumentMeta } from './ui/use-document-meta';
+export {
+  collectedHead,
+  createHeadCollector,
+  HeadCollectorContext,
+  useDocumentMeta,
+} from './ui/use-document-meta';
 export { buildFormUrl } from './url/form-url';
 export { DEFAULT_REDIRECT, safeRedirect } from './url/redirect';
 export type { SafeLink } from './url/safe-url';

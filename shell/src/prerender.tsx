@@ -7,14 +7,14 @@
  *   footer's profile links — and on '/' the home widgets each remote rendered with its content.
  */
 import {
+  collectedHead,
   createBus,
   createCheckingAuthPort,
   createHeadCollector,
   HeadCollectorContext,
-  headHtml,
-  headTags,
   parseSiteConfig,
   type SiteConfig,
+  scriptJson,
 } from '@quantethic/shared';
 import { StaticRouter } from '@quantethic/shared/router/server';
 import { renderToString } from 'react-dom/server';
@@ -89,16 +89,12 @@ export function renderShellPage(page: ShellPage, options: ShellPageOptions = {})
       </HeadCollectorContext>
     </StaticRouter>,
   );
-  const head = collector.head
-    ? headHtml(
-        headTags(
-          collector.head,
-          { siteUrl: config?.siteUrl ?? '', siteName: config?.siteName },
-          collector.path ?? path,
-        ),
-      )
-    : '';
-  return { html, head, noIndex: Boolean(collector.head?.noIndex), config };
+  const served = collectedHead(
+    collector,
+    { siteUrl: config?.siteUrl ?? '', siteName: config?.siteName },
+    path,
+  );
+  return { html, head: served?.html ?? '', noIndex: served?.noIndex ?? false, config };
 }
 
 /** The markup of a page without the runtime config (the build's fallback pages). */
@@ -116,13 +112,6 @@ export interface WidgetMarkup {
   html: string;
   content?: Record<string, unknown>;
 }
-
-/** JSON inside `<script>`: nothing in it may close the element or break a line. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 
 /** The head tags that belong to one page: the template's generic ones carry data-qe-head. */
 const PAGE_HEAD_TAGS =

@@ -4,12 +4,11 @@
 // which paths to render and puts each rendered section, with the content it was rendered from,
 // into that path's page. The first paint of those pages then shows the real section.
 import {
+  collectedHead,
   createBus,
   createCheckingAuthPort,
   createHeadCollector,
   HeadCollectorContext,
-  headHtml,
-  headTags,
   isValidSlug,
   type PrerenderFile,
   type PrerenderPath,
@@ -128,11 +127,10 @@ export function defineSectionPrerender({
         content: rendered.content,
         documents: rendered.documents,
       };
-      if (head.head) {
-        snapshot.head = headHtml(
-          headTags(head.head, { siteUrl: config.siteUrl, siteName: config.siteName }, head.path ?? path),
-        );
-        snapshot.noIndex = Boolean(head.head.noIndex);
+      const served = collectedHead(head, { siteUrl: config.siteUrl, siteName: config.siteName }, path);
+      if (served) {
+        snapshot.head = served.html;
+        snapshot.noIndex = served.noIndex;
       }
       return snapshot;
     },

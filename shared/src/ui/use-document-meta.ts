@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useOptionalRemoteProps } from '../remote/remote-context';
 import { useInRouterContext, useLocation } from '../router';
-import { applyHead, canonicalPath, headTags, type PageHead } from '../seo/head';
+import { applyHead, canonicalPath, type HeadSite, headHtml, headTags, type PageHead } from '../seo/head';
 
 /** @deprecated the same as PageHead */
 export type DocumentMeta = PageHead;
@@ -16,6 +16,22 @@ export interface HeadCollector {
 }
 
 export const createHeadCollector = (): HeadCollector => ({ head: null, path: null });
+
+/**
+ * What a render collected, as the served page's head tags (HTML) and whether it asked to be kept
+ * out of search engines; null when no page set a head.
+ */
+export function collectedHead(
+  collector: HeadCollector,
+  site: HeadSite,
+  path: string,
+): { html: string; noIndex: boolean } | null {
+  if (!collector.head) return null;
+  return {
+    html: headHtml(headTags(collector.head, site, collector.path ?? path)),
+    noIndex: Boolean(collector.head.noIndex),
+  };
+}
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 function useCurrentPath(): string | null {
