@@ -18,7 +18,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, 'dist');
+// The build folder: dist/, or the one named on the command line (the single-bundle baseline's
+// dist-single/, see vite.single.config.ts).
+const dist = path.join(here, process.argv[2] ?? 'dist');
 /** The shell's prerender module (kept in the build for the deploy) and the page template. */
 export const SHELL_PRERENDER_MODULE = 'server/prerender.mjs';
 export const SHELL_PAGE_TEMPLATE = 'server/page.html';
