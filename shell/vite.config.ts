@@ -1,9 +1,30 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';
+import { EARLY_INPUT_TAGS } from './src/features/early-input/capture-script.ts';
+
+/**
+ * The early-input capture script and its waiting style, first in the page's `<head>` (right after
+ * `<meta charset>`, which must stay within the first 1,024 bytes): every page the shell serves is
+ * rendered from this index.html, so each holds the visitor's input from its first paint on
+ * (src/features/early-input). The deploy allows the script by its hash (scripts/deploy/csp.mjs).
+ */
+function earlyInputPlugin(): Plugin {
+  return {
+    name: 'quantethic:early-input',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+        if (charset) return html.replace(charset[0], () => `${charset[0]}${EARLY_INPUT_TAGS}`);
+        return html.replace(/<head>/i, (head) => `${head}${EARLY_INPUT_TAGS}`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ mode }): UserConfig => {
   const config = hostViteConfig(mode);
-  if (mode !== PRERENDER_MODE) return config;
+  if (mode !== PRERENDER_MODE) return { ...config, plugins: [...(config.plugins ?? []), earlyInputPlugin()] };
   // The shell's pages as a self-contained Node module kept in the build (dist/server/prerender.mjs):
   // shell/prerender.mjs renders the fallback pages with it, and the deploy renders the served pages
   // with the runtime config and the home widgets (scripts/deploy/pages.mjs). A release folder has
