@@ -45,7 +45,7 @@ export type {
   SectionSnapshot,
   WidgetSnapshot,
 } from './contracts/prerender';
-export { PRERENDER_MODULE_PATH, SECTION_SNAPSHOT_ATTRIBUTE } from './contracts/prerender';
+export { islandIdPrefix, PRERENDER_MODULE_PATH, SECTION_SNAPSHOT_ATTRIBUTE } from './contracts/prerender';
 export type { ParsedVersion, RemoteModule, RemoteName, RemoteProps } from './contracts/remote';
 export {
   isCompatibleContract,

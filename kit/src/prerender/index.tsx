@@ -9,6 +9,7 @@ import {
   createCheckingAuthPort,
   createHeadCollector,
   HeadCollectorContext,
+  islandIdPrefix,
   isValidSlug,
   type PrerenderFile,
   type PrerenderPath,
@@ -71,7 +72,11 @@ interface Rendered {
 }
 
 /** Renders a tree at a path with the content it asks for; null when a content request failed. */
-async function renderWithContent(path: string, tree: ReactNode, timeoutMs: number): Promise<Rendered | null> {
+async function renderWithContent(
+  path: string,
+  tree: ReactNode,
+  { exposed, timeoutMs }: { exposed: string; timeoutMs: number },
+): Promise<Rendered | null> {
   const collector = createContentCollector();
   const head = createHeadCollector();
   const { prelude } = await prerender(
@@ -80,7 +85,15 @@ async function renderWithContent(path: string, tree: ReactNode, timeoutMs: numbe
         <ContentCollectorContext value={collector}>{tree}</ContentCollectorContext>
       </HeadCollectorContext>
     </StaticRouter>,
-    { signal: AbortSignal.timeout(timeoutMs), onError: () => {} },
+    {
+      // The browser hydrates this markup as its own root with the same prefix: the same useId ids.
+      identifierPrefix: islandIdPrefix(exposed),
+      // Every boundary in place, none "outlined" behind a fallback with an inline script that
+      // swaps it in: the markup is what the browser hydrates, and what a crawler reads.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(timeoutMs),
+      onError: () => {},
+    },
   );
   const html = await new Response(prelude).text();
   const content: Record<string, SeededResult> = {};
@@ -118,7 +131,10 @@ export function defineSectionPrerender({
     paths: (raw: SiteConfig) => paths(parseSiteConfig(raw).value),
     async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
       const config = parseSiteConfig(raw).value;
-      const rendered = await renderWithContent(path, <App {...propsFor(config)} />, timeoutMs);
+      const rendered = await renderWithContent(path, <App {...propsFor(config)} />, {
+        exposed: 'app',
+        timeoutMs,
+      });
       if (!rendered) return null;
       const { head } = rendered;
       const snapshot: SectionSnapshot = {
@@ -138,9 +154,10 @@ export function defineSectionPrerender({
       const config = parseSiteConfig(raw).value;
       const result: Record<string, WidgetSnapshot> = {};
       for (const [name, Widget] of Object.entries(widgets)) {
-        const rendered = await renderWithContent('/', <Widget {...propsFor(config)} />, timeoutMs).catch(
-          () => null,
-        );
+        const rendered = await renderWithContent('/', <Widget {...propsFor(config)} />, {
+          exposed: name,
+          timeoutMs,
+        }).catch(() => null);
         if (rendered)
           result[name] = { html: rendered.html, content: rendered.content, documents: rendered.documents };
       }

@@ -67,3 +67,14 @@ export const PRERENDER_MODULE_PATH = 'server/prerender.mjs';
  * shows it, unchanged, until the remote's own render replaces it.
  */
 export const SECTION_SNAPSHOT_ATTRIBUTE = 'data-section-snapshot';
+
+/**
+ * The `identifierPrefix` of the React root a prerendered section or widget is rendered in, at
+ * deploy time and in the browser (docs/decisions/0010-hydrated-islands.md). Each section and
+ * widget is its own root ("island") that hydrates the markup it was prerendered as: its `useId`
+ * ids must come out the same in both renders, and never collide with the shell's ids or another
+ * island's on the same page.
+ */
+export function islandIdPrefix(exposed: string): string {
+  return `${exposed.replace(/[^a-zA-Z0-9-]/g, '-')}-`;
+}

@@ -1,2 +1,3 @@
-// Build-time rendering only (the shell's prerender): never imported by browser code.
-export { StaticRouter } from 'react-router';
+// Build-time rendering and tests only (the prerenders, hydration tests): never imported by
+// browser code.
+export { MemoryRouter, StaticRouter } from 'react-router';

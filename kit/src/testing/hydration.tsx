@@ -1,0 +1,129 @@
+// Test helper: hydrates a section's or widget's deploy-time markup in the browser's way (its own
+// React root with the island's identifierPrefix, seeded with the content it was rendered from)
+// and reports every mismatch React finds. React's development build checks text, elements and
+// attributes; a mismatch makes a page re-render (or, in production, keep wrong ids and labels).
+import {
+  createBus,
+  createUnavailableAuthPort,
+  islandIdPrefix,
+  type RemoteProps,
+  type SectionSnapshot,
+  type SiteConfig,
+  type WidgetSnapshot,
+} from '@quantethic/shared';
+import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import { MemoryRouter } from '@quantethic/shared/router/server';
+import { act, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { vi } from 'vitest';
+import { CONTENT_SEED_ID, resetContentSeed } from '../content/snapshot';
+
+/**
+ * Runs a deploy-time render as Node runs it: without the test's DOM globals (`window`,
+ * `document`), so code that branches on them takes the server's path, as it does at deploy time.
+ */
+export async function asServer<T>(render: () => Promise<T>): Promise<T> {
+  vi.stubGlobal('window', undefined);
+  vi.stubGlobal('document', undefined);
+  try {
+    return await render();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+export interface HydrationReport {
+  /** What React said about the markup (warnings, errors, recoverable errors). */
+  problems: string[];
+  /**
+   * Elements of the prerendered markup no longer in the page after hydration (replaced), except
+   * empty placeholders a page swaps for something live on purpose (e.g. a PDF viewer's frame).
+   */
+  replaced: number;
+  /** The hydrated container, for further checks. */
+  container: HTMLElement;
+  unmount: () => void;
+}
+
+const HYDRATION = /hydrat|did(?:n't| not) match|server rendered|Expected server HTML/i;
+
+/**
+ * Serves `snapshot` as a page at its path would (the markup, and its content seed), hydrates
+ * `Component` over it, and lets its effects run. `exposed` is the module's exposed name ('app'
+ * for a section).
+ */
+export async function hydrateSnapshot(
+  Component: ComponentType<RemoteProps>,
+  snapshot: (SectionSnapshot | WidgetSnapshot) & { path?: string },
+  { config, exposed = 'app' }: { config: SiteConfig; exposed?: string },
+): Promise<HydrationReport> {
+  const path = snapshot.path ?? '/';
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // The test made the markup with React's server renderer in this same realm (a browser never
+  // does): it leaves the last context values it rendered with (the StaticRouter's location) in
+  // place until its next render. A trivial render puts them back, as a browser starts.
+  await prerender(<i />);
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = '';
+  const seed = document.createElement('script');
+  seed.type = 'application/json';
+  seed.id = CONTENT_SEED_ID;
+  seed.textContent = JSON.stringify({ path, content: snapshot.content });
+  document.head.append(seed);
+  resetContentSeed();
+  const container = document.createElement('div');
+  container.innerHTML = snapshot.html;
+  document.body.replaceChildren(container);
+  const before = [...container.querySelectorAll('*')];
+
+  const problems: string[] = [];
+  const record = (...args: unknown[]) => {
+    const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+    if (HYDRATION.test(text)) problems.push(text);
+  };
+  const error = vi.spyOn(console, 'error').mockImplementation(record);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(record);
+  const props: RemoteProps = {
+    contractVersion: CONTRACT_VERSION,
+    basePath: '/',
+    bus: createBus(),
+    auth: createUnavailableAuthPort(),
+    config,
+  };
+  let root: ReturnType<typeof hydrateRoot> | null = null;
+  try {
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[path]}>
+          <Component {...props} />
+        </MemoryRouter>,
+        {
+          identifierPrefix: islandIdPrefix(exposed),
+          onRecoverableError: (cause, info) =>
+            problems.push(
+              `recoverable: ${(cause as Error)?.message ?? cause} ${info.componentStack ?? ''}`.trim(),
+            ),
+        },
+      );
+    });
+    // Let the hydration's effects and any follow-up render settle.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+  } finally {
+    error.mockRestore();
+    warn.mockRestore();
+  }
+  return {
+    problems,
+    replaced: before.filter(
+      (element) =>
+        !element.isConnected &&
+        (element.childNodes.length > 0 || element.matches('a, button, input, select, textarea, img')),
+    ).length,
+    container,
+    unmount: () => act(() => root?.unmount()),
+  };
+}
