@@ -47,7 +47,9 @@ describe('company: deploy-time markup hydrates in place', () => {
     const snapshots = (await asServer(async () => prerenderer.widgets?.(config()))) ?? {};
     expect(Object.keys(snapshots).sort()).toEqual(Object.keys(WIDGETS).sort());
     for (const [name, Widget] of Object.entries(WIDGETS)) {
-      const report = await hydrateSnapshot(Widget, snapshots[name], { config: config(), exposed: name });
+      const snapshot = snapshots[name];
+      if (!snapshot) throw new Error(`${name} was not prerendered`);
+      const report = await hydrateSnapshot(Widget, snapshot, { config: config(), exposed: name });
       expect({ name, problems: report.problems, replaced: report.replaced }).toEqual({
         name,
         problems: [],
