@@ -1,28 +1,42 @@
 #!/usr/bin/env node
-// Performance benchmark of the composed production site.
+// Performance benchmark of the composed production site, beside its single-bundle baseline.
 //
-// Builds every app, deploys the builds to nginx on the `bench` ports (production headers, caching
-// and brotli), runs Lighthouse (mobile, simulated throttling; performance, accessibility, best
-// practices, SEO) several times per route and keeps the median run, times the first remote render
-// under real mobile throttling, counts the React copies and duplicate libraries each route loads
-// (Playwright), prints a table plus the target checks, and writes everything as JSON. Signed-in
-// routes (/courses/{slug}/learn) sign in with the demo account first. Targets that fail do not
-// fail the command.
+// Builds every app and the single-bundle baseline (the same shell and remotes linked into one
+// ordinary bundle, no Module Federation: docs/decisions/0009-single-bundle-baseline.md), deploys
+// both to nginx the same way (production headers, caching, brotli, deploy-time prerendered pages)
+// — the federated site on the `bench` ports, the baseline on its own (BENCH_PORTS + 60), both on
+// the same local backends — and measures every route on both in the same run, interleaved
+// (federated run k, single run k, …) so they share the machine's noise: Lighthouse (mobile,
+// simulated throttling; JS bytes at first load, main-thread scripting time at 4× CPU, TBT, LCP,
+// the four category scores) and the time to the first interactive section under real mobile
+// throttling. Also counts the React copies and duplicate libraries each route loads (Playwright).
+// Prints per route each metric's median and spread (min–max) on both sites with the ratio
+// federated / single, the federated site's table and the target checks, and writes everything as
+// JSON. Signed-in routes (/courses/{slug}/learn) sign in with the demo account first. Targets that
+// fail do not fail the command.
 //
-// Usage: node scripts/bench.mjs [--no-build] [--runs 3] [--routes /,/courses] [--out file.json]
+// Usage: node scripts/bench.mjs [--no-build] [--no-baseline] [--runs 5] [--routes /,/courses] [--out file.json]
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_PORTS, DEFAULT_ROUTES, isSignedInRoute } from './bench/config.mjs';
+import { ratios, spread, summarizeSite } from './bench/compare.mjs';
+import { BENCH_PORTS, DEFAULT_ROUTES, isSignedInRoute, SINGLE_BENCH_PORTS } from './bench/config.mjs';
 import { killAllChrome, medianRun, runLighthouse } from './bench/lighthouse-run.mjs';
 import { inspectReactCopies, launchBrowser } from './bench/react-copies.mjs';
 import { timeToFirstRemoteRender } from './bench/remote-render.mjs';
 import { signIn, signInOverCdp } from './bench/sign-in.mjs';
 import { isStopping, onTerminate } from './bench/signals.mjs';
-import { formatBuildTimes, formatDuplicates, formatResults, formatTargets } from './bench/table.mjs';
+import { startSingleBundleSite } from './bench/single-site.mjs';
+import {
+  formatBuildTimes,
+  formatComparison,
+  formatDuplicates,
+  formatResults,
+  formatTargets,
+} from './bench/table.mjs';
 import { evaluateTargets } from './bench/targets.mjs';
-import { buildApps } from './build.mjs';
+import { buildApps, buildSingleBundle } from './build.mjs';
 import { startNginxSite } from './lib/nginx-site.mjs';
 import { startServices } from './lib/services.mjs';
 import { ROOT, startSite } from './lib/site.mjs';
@@ -33,6 +47,8 @@ function parseOptions(argv) {
     args: argv,
     options: {
       'no-build': { type: 'boolean', default: false },
+      // Skips the single-bundle baseline (quicker; no ratios).
+      'no-baseline': { type: 'boolean', default: false },
       // nginx (production headers, caching, brotli) or the small Node server of `npm start`.
       server: { type: 'string', default: 'nginx' },
       runs: { type: 'string', default: '3' },
@@ -53,7 +69,19 @@ function parseOptions(argv) {
     if (!route.startsWith('/')) throw new Error(`Routes must start with '/', got ${route}`);
   }
   if (!['nginx', 'node'].includes(values.server)) throw new Error(`--server must be nginx or node`);
-  return { build: !values['no-build'], runs, routes, server: values.server, out: path.resolve(values.out) };
+  const baseline = !values['no-baseline'];
+  if (baseline && values.server !== 'nginx')
+    throw new Error(
+      'The single-bundle baseline is served by nginx only: add --no-baseline to use --server node',
+    );
+  return {
+    build: !values['no-build'],
+    baseline,
+    runs,
+    routes,
+    server: values.server,
+    out: path.resolve(values.out),
+  };
 }
 
 /** Lighthouse once, retried once: a single flaky run (e.g. a timeout under load) should not sink the bench. */
@@ -66,10 +94,37 @@ async function lighthouseWithRetry(url, options) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
+/** A route's figures on one site: each metric's median over the runs, the median run's details. */
+function routeResult(route, url, runs, remoteRenders, inspection) {
+  const best = medianRun(runs);
+  const { duplicates, ...rest } = inspection;
+  const summary = summarizeSite(runs, remoteRenders);
+  return {
+    route,
+    url,
+    perf: summary.perf.median,
+    accessibility: best.accessibility,
+    bestPractices: best.bestPractices,
+    seo: best.seo,
+    failingAudits: best.failingAudits,
+    lcpMs: summary.lcpMs.median,
+    tbtMs: summary.tbtMs.median,
+    cls: spread(runs.map((run) => run.cls)).median,
+    jsBytes: summary.jsBytes.median,
+    scriptingMs: summary.scriptingMs.median,
+    requests: best.requests,
+    firstRemoteRenderMs: summary.firstRemoteRenderMs.median,
+    remoteRenders,
+    reactCopies: Math.max(rest.rendererInjections, rest.reactCoreDefinitions),
+    rendererInjections: rest.rendererInjections,
+    reactCoreDefinitions: rest.reactCoreDefinitions,
+    duplicates,
+    summary,
+    medianRun: runs.indexOf(best),
+    runs,
+    inspection: rest,
+  };
+}
 
 /** Runs the whole benchmark; returns the report that was written. */
 async function main() {
@@ -80,91 +135,119 @@ async function main() {
   if (options.build) {
     console.log('Building apps…');
     builds = await buildApps();
+    if (options.baseline) builds.push(await buildSingleBundle());
   }
 
   if (options.server === 'nginx') await ensureSystemPackages();
-  // The site runs against the local backends.
-  const services = await startServices(BENCH_PORTS, { profile: 'bench' });
-  const site =
-    options.server === 'nginx'
-      ? await startNginxSite({ ports: BENCH_PORTS })
-      : await startSite({ ports: BENCH_PORTS });
-  const siteUrl = site.url('shell');
-  const results = [];
+  // Both sites run against the same local backends.
+  const services = await startServices(BENCH_PORTS, {
+    profile: 'bench',
+    otherSitePorts: options.baseline ? [SINGLE_BENCH_PORTS.shell] : [],
+  });
+  /** @type {{ id: 'federated' | 'single', label: string, site: any }[]} */
+  const sites = [];
   let browser;
+  const closeAll = () => Promise.all([...sites.map(({ site }) => site.close()), services.close()]);
   const releaseSignals = onTerminate(async () => {
     killAllChrome();
     await browser?.close();
-    await Promise.all([site.close(), services.close()]);
+    await closeAll();
   });
+  const results = [];
+  const baselines = new Map();
   try {
-    console.log(`Site on ${site.url('shell')}; ${options.runs} Lighthouse run(s) per route`);
-    const lighthouseRuns = new Map();
+    sites.push({
+      id: 'federated',
+      label: 'federated',
+      site:
+        options.server === 'nginx'
+          ? await startNginxSite({ ports: BENCH_PORTS })
+          : await startSite({ ports: BENCH_PORTS }),
+    });
+    if (options.baseline)
+      sites.push({
+        id: 'single',
+        label: 'single bundle',
+        site: await startSingleBundleSite({ ports: SINGLE_BENCH_PORTS }),
+      });
+    for (const { label, site } of sites) console.log(`${label} site on ${site.url('shell')}`);
+    console.log(`${options.runs} Lighthouse run(s) per route and site, interleaved`);
+    /** route -> site id -> { url, runs } */
+    const measured = new Map();
     for (const route of options.routes) {
-      const url = new URL(route, site.url('shell')).href;
-      const runs = [];
-      const prepare = isSignedInRoute(route) ? (port) => signInOverCdp(port, siteUrl) : undefined;
+      const perSite = Object.fromEntries(
+        sites.map(({ id, site }) => [id, { url: new URL(route, site.url('shell')).href, runs: [] }]),
+      );
       for (let i = 0; i < options.runs; i++) {
-        const run = await lighthouseWithRetry(url, { prepare });
-        console.log(
-          `  lighthouse ${route} run ${i + 1}/${options.runs}: perf ${run.perf}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, a11y ${run.accessibility}, BP ${run.bestPractices}, SEO ${run.seo}`,
-        );
-        runs.push(run);
+        for (const { id, label, site } of sites) {
+          const siteUrl = site.url('shell');
+          const prepare = isSignedInRoute(route) ? (port) => signInOverCdp(port, siteUrl) : undefined;
+          const run = await lighthouseWithRetry(perSite[id].url, { prepare });
+          console.log(
+            `  lighthouse ${route} ${label} run ${i + 1}/${options.runs}: perf ${run.perf}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, scripting ${run.scriptingMs} ms, JS ${(run.jsBytes / 1024).toFixed(1)} KB, a11y ${run.accessibility}, BP ${run.bestPractices}, SEO ${run.seo}`,
+          );
+          perSite[id].runs.push(run);
+        }
       }
-      lighthouseRuns.set(route, { url, runs });
+      measured.set(route, perSite);
     }
 
     browser = await launchBrowser();
-    for (const [route, { url, runs }] of lighthouseRuns) {
+    for (const [route, perSite] of measured) {
       const signedIn = isSignedInRoute(route);
-      const { duplicates, ...inspection } = await inspectReactCopies(browser, url, {
-        prepare: signedIn ? (page) => signIn(page, siteUrl) : undefined,
-      });
-      const remoteRenders = [];
+      const inspections = {};
+      const remoteRenders = Object.fromEntries(sites.map(({ id }) => [id, []]));
+      for (const { id, label, site } of sites) {
+        const siteUrl = site.url('shell');
+        inspections[id] = await inspectReactCopies(browser, perSite[id].url, {
+          prepare: signedIn ? (page) => signIn(page, siteUrl) : undefined,
+        });
+        console.log(
+          `  inspected ${route} ${label}: ${inspections[id].rendererInjections} renderer(s), ${inspections[id].reactCoreDefinitions} React core file(s), ${inspections[id].duplicates.length} duplicate(s)`,
+        );
+      }
       for (let i = 0; i < options.runs; i++)
-        remoteRenders.push(await timeToFirstRemoteRender(browser, url, { signedIn }));
-      const firstRemoteRenderMs = median(remoteRenders);
-      console.log(
-        `  first remote render ${route}: ${remoteRenders.join(', ')} ms (median ${firstRemoteRenderMs})`,
-      );
-      const best = medianRun(runs);
-      const reactCopies = Math.max(inspection.rendererInjections, inspection.reactCoreDefinitions);
-      console.log(
-        `  inspected ${route}: ${inspection.rendererInjections} renderer(s), ${inspection.reactCoreDefinitions} React core file(s), ${duplicates.length} duplicate(s)`,
+        for (const { id } of sites)
+          remoteRenders[id].push(await timeToFirstRemoteRender(browser, perSite[id].url, { signedIn }));
+      for (const { id, label } of sites)
+        console.log(`  first interactive section ${route} ${label}: ${remoteRenders[id].join(', ')} ms`);
+      const [federated, single] = sites.map(({ id }) =>
+        routeResult(route, perSite[id].url, perSite[id].runs, remoteRenders[id], inspections[id]),
       );
       results.push({
-        route,
-        url,
-        perf: best.perf,
-        accessibility: best.accessibility,
-        bestPractices: best.bestPractices,
-        seo: best.seo,
-        failingAudits: best.failingAudits,
-        lcpMs: best.lcpMs,
-        tbtMs: best.tbtMs,
-        cls: best.cls,
-        jsBytes: best.jsBytes,
-        requests: best.requests,
-        firstRemoteRenderMs,
-        remoteRenders,
-        reactCopies,
-        rendererInjections: inspection.rendererInjections,
-        reactCoreDefinitions: inspection.reactCoreDefinitions,
-        duplicates,
-        medianRun: runs.indexOf(best),
-        runs,
-        inspection,
+        ...federated,
+        baseline: single
+          ? {
+              jsBytes: single.jsBytes,
+              scriptingMs: single.scriptingMs,
+              ratios: ratios(federated.summary, single.summary),
+            }
+          : null,
       });
+      if (single) baselines.set(route, single);
     }
   } finally {
     releaseSignals();
     await browser?.close();
-    await Promise.all([site.close(), services.close()]);
+    await closeAll();
   }
 
   const targets = evaluateTargets(results);
 
   console.log('');
+  console.log('Federated / single bundle (medians and spread of the runs)');
+  console.log(
+    formatComparison(
+      results.map((r) => ({
+        route: r.route,
+        runs: options.runs,
+        federated: r.summary,
+        single: baselines.get(r.route)?.summary ?? null,
+      })),
+    ),
+  );
+  console.log('');
+  console.log('Federated site (medians of the runs; scores and audits of the median run)');
   console.log(formatResults(results));
   console.log('');
   console.log('Targets');
@@ -233,10 +316,19 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
       node: process.version,
     },
-    options: { runs: options.runs, routes: options.routes, build: options.build, server: options.server },
+    options: {
+      runs: options.runs,
+      routes: options.routes,
+      build: options.build,
+      baseline: options.baseline,
+      server: options.server,
+    },
     ports: BENCH_PORTS,
+    baselinePorts: options.baseline ? SINGLE_BENCH_PORTS : null,
     builds,
     routes: results,
+    // The single-bundle baseline's figures per route (same shape as `routes`).
+    baseline: [...baselines.values()],
     targets,
   };
   await mkdir(path.dirname(options.out), { recursive: true });

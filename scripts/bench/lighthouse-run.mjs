@@ -10,7 +10,7 @@ import { CHROME_PATH, LIGHTHOUSE_CHROME_FLAGS } from './config.mjs';
  * @param {string} url
  * @returns {Promise<{
  *   perf: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, speedIndexMs: number,
- *   jsBytes: number, requests: number, failedRequests: number,
+ *   jsBytes: number, scriptingMs: number, bootupMs: number, requests: number, failedRequests: number,
  *   scripts: { url: string, transferSize: number }[],
  *   lcp: { element: string | null, text: string | null, breakdownMs: Record<string, number> },
  *   layoutShifts: { element: string | null, score: number }[], warnings: string[]
@@ -92,6 +92,8 @@ export function summarize(lhr, url = lhr.finalDisplayedUrl) {
     fcpMs: Math.round(audit('first-contentful-paint')),
     speedIndexMs: Math.round(audit('speed-index')),
     jsBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
+    scriptingMs: scriptingMs(lhr),
+    bootupMs: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
     requests: items.length,
     failedRequests: items.filter((item) => !(item.statusCode >= 200 && item.statusCode < 400)).length,
     scripts,
@@ -102,6 +104,23 @@ export function summarize(lhr, url = lhr.finalDisplayedUrl) {
     })),
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+/** Main-thread groups that are script work (mainthread-work-breakdown). */
+export const SCRIPTING_GROUPS = ['scriptEvaluation', 'scriptParseCompile'];
+
+/**
+ * Main-thread scripting time: Lighthouse's main-thread work breakdown, script evaluation plus
+ * script parsing and compilation, in ms at its 4× CPU slowdown (simulated throttling scales the
+ * observed task times by the slowdown).
+ */
+export function scriptingMs(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return Math.round(
+    items
+      .filter((item) => SCRIPTING_GROUPS.includes(item.group))
+      .reduce((sum, item) => sum + item.duration, 0),
+  );
 }
 
 /** The LCP element and its breakdown (time to first byte, render delay, …) from the LCP insight. */

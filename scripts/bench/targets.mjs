@@ -1,11 +1,16 @@
 // The performance targets, checked against the per-route results.
-import { isIndexable, TARGETS } from './config.mjs';
+import { ratio as ratioOf } from './compare.mjs';
+import { isIndexable, isSignedInRoute, TARGETS } from './config.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * @param {{ route: string, perf: number, cls: number, jsBytes: number, reactCopies: number,
- *   duplicates: { library: string, files: string[] }[] }[]} routes
+ * @param {{ route: string, perf: number, tbtMs: number, cls: number, jsBytes: number,
+ *   scriptingMs?: number, firstRemoteRenderMs?: number | null, reactCopies: number,
+ *   duplicates: { library: string, files: string[] }[],
+ *   baseline?: { jsBytes: number | null, scriptingMs: number | null } | null }[]} routes
+ *   the federated site's figures per route (medians over the runs); `baseline`: the single
+ *   bundle's medians on the same route (null or absent when it was not measured)
  * @returns {{ id: string, target: string, actual: string, pass: boolean | null }[]}
  *   pass is null when the target could not be checked (e.g. '/' was not benchmarked).
  */
@@ -15,7 +20,27 @@ export function evaluateTargets(routes, targets = TARGETS) {
   const slow = routes.filter((r) => r.perf < targets.minPerformance);
   const shifting = routes.filter((r) => r.cls > targets.maxCls);
   const wrongReact = routes.filter((r) => r.reactCopies !== targets.reactCopies);
-  const home = routes.find((r) => r.route === targets.homeRoute);
+  const heavy = routes.filter((r) => r.jsBytes > targets.maxJsBytes);
+  const blocking = routes.filter((r) => r.tbtMs > targets.maxTbtMs);
+  const sectionLimit = (route) =>
+    isSignedInRoute(route) ? targets.maxFirstSectionSignedInMs : targets.maxFirstSectionMs;
+  const sectionRoutes = routes.filter((r) => targets.firstSectionRoutes(r.route));
+  const lateSections = sectionRoutes.filter(
+    (r) => typeof r.firstRemoteRenderMs !== 'number' || r.firstRemoteRenderMs > sectionLimit(r.route),
+  );
+  const compared = routes.filter((r) => r.baseline);
+  const baselineRatio = (key) => {
+    const rows = compared.map((r) => ({ route: r.route, value: ratioOf(r[key], r.baseline[key]) }));
+    const over = rows.filter((row) => row.value === null || row.value > targets.maxBaselineRatio);
+    return {
+      actual: compared.length
+        ? `${list(rows.map((row) => `${row.route}: ${row.value === null ? '-' : `${row.value.toFixed(2)}x`}`))}`
+        : 'baseline not measured (--no-baseline)',
+      pass: compared.length ? over.length === 0 : null,
+    };
+  };
+  const jsRatio = baselineRatio('jsBytes');
+  const scriptingRatio = baselineRatio('scriptingMs');
   const duplicatedOn = new Map();
   for (const r of routes) {
     for (const d of r.duplicates)
@@ -75,10 +100,34 @@ export function evaluateTargets(routes, targets = TARGETS) {
       pass: wrongReact.length === 0,
     },
     {
-      id: 'home-js',
-      target: `JS transferred on first load of '${targets.homeRoute}' <= ${kb(targets.maxHomeJsBytes)}`,
-      actual: home ? kb(home.jsBytes) : `'${targets.homeRoute}' not benchmarked`,
-      pass: home ? home.jsBytes <= targets.maxHomeJsBytes : null,
+      id: 'tbt',
+      target: `TBT <= ${targets.maxTbtMs} ms on every route`,
+      actual: `max ${Math.max(...routes.map((r) => r.tbtMs))} ms; above: ${list(blocking.map((r) => `${r.route} (${r.tbtMs} ms)`))}`,
+      pass: blocking.length === 0,
+    },
+    {
+      id: 'js',
+      target: `JS transferred on first load <= ${kb(targets.maxJsBytes)} on every route`,
+      actual: `max ${kb(Math.max(...routes.map((r) => r.jsBytes)))}; above: ${list(heavy.map((r) => `${r.route} (${kb(r.jsBytes)})`))}`,
+      pass: heavy.length === 0,
+    },
+    {
+      id: 'first-section',
+      target: `first interactive section <= ${targets.maxFirstSectionMs} ms (learning view ${targets.maxFirstSectionSignedInMs} ms) on the section routes`,
+      actual: sectionRoutes.length
+        ? `${list(sectionRoutes.map((r) => `${r.route}: ${r.firstRemoteRenderMs ?? 'none'}${typeof r.firstRemoteRenderMs === 'number' ? ' ms' : ''}`))}`
+        : 'no section route benchmarked',
+      pass: sectionRoutes.length ? lateSections.length === 0 : null,
+    },
+    {
+      id: 'baseline-js',
+      target: `JS bytes federated / single bundle <= ${targets.maxBaselineRatio}x on every route`,
+      ...jsRatio,
+    },
+    {
+      id: 'baseline-scripting',
+      target: `main-thread scripting federated / single bundle <= ${targets.maxBaselineRatio}x on every route`,
+      ...scriptingRatio,
     },
     {
       id: 'no-duplicate-libraries',

@@ -13,11 +13,16 @@ export const DATA_DIR = path.join(ROOT, 'emulators/.data');
 
 /**
  * @param {Record<string, number>} ports a profile from ports.mjs
- * @param {{ profile?: string, log?: (line: string) => void }} [options]
+ * @param {{ profile?: string, log?: (line: string) => void, otherSitePorts?: number[] }} [options]
+ *   otherSitePorts: the shell ports of other sites on the same backends (the benchmark's
+ *   single-bundle baseline), whose pages the forms service also answers
  */
-export async function startServices(ports, { profile = 'start', log = () => {} } = {}) {
+export async function startServices(ports, { profile = 'start', log = () => {}, otherSitePorts = [] } = {}) {
   const started = performance.now();
-  const siteOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
+  const siteOrigins = [ports.shell, ...otherSitePorts].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
   const running = [];
   try {
     // An edit to the dataset file reaches the site's served pages like a Sanity publish does: the
