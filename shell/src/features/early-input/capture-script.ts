@@ -59,7 +59,7 @@ const SETTLED = `[${LIVE_ATTRIBUTE}],[${RELEASED_ATTRIBUTE}]`;
  */
 export const CAPTURE_SCRIPT = [
   `(()=>{const w=window,h=document.documentElement,q=w.${QUEUE_GLOBAL}=[],W='${WAITING_ATTRIBUTE}',B='aria-busy',`,
-  `H=t=>!!(t&&t.closest)&&!(t.closest('${ISLAND_SELECTOR}')||h).matches('${SETTLED}'),`,
+  `H=t=>t.closest&&!(t.closest('${ISLAND_SELECTOR}')||h).matches('${SETTLED}'),`,
   'S=e=>{e.preventDefault();e.stopImmediatePropagation()},',
   "M=c=>{c.hasAttribute(W)||(c.hasAttribute(B)?c.setAttribute(W,''):(c.setAttribute(W,'busy'),c.setAttribute(B,'true')))},",
   'L=(n,f)=>w.addEventListener(n,f,!0),',
@@ -71,11 +71,13 @@ export const CAPTURE_SCRIPT = [
 
 /**
  * How a held control shows that it is waiting (inlined with the script, so it applies from the
- * first paint): a progress cursor and a subtle pulse, or a steady dimming with reduced motion.
+ * first paint): a progress cursor and a subtle pulse, or a steady dimming with reduced motion —
+ * `!important`, as a control's own rules (e.g. `cursor: pointer`) come later in the page.
  */
 export const WAITING_STYLE = [
-  `[${WAITING_ATTRIBUTE}]{cursor:progress;opacity:.7}`,
-  `@media (prefers-reduced-motion:no-preference){[${WAITING_ATTRIBUTE}]{animation:qe-waiting .9s ease-in-out infinite alternate}}`,
+  `[${WAITING_ATTRIBUTE}]{cursor:progress!important}`,
+  `@media (prefers-reduced-motion:no-preference){[${WAITING_ATTRIBUTE}]{animation:qe-waiting .9s ease-in-out infinite alternate!important}}`,
+  `@media (prefers-reduced-motion:reduce){[${WAITING_ATTRIBUTE}]{opacity:.7!important}}`,
   '@keyframes qe-waiting{from{opacity:1}to{opacity:.45}}',
 ].join('');
 
