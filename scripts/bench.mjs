@@ -27,6 +27,7 @@ import { inspectReactCopies, launchBrowser } from './bench/react-copies.mjs';
 import { timeToFirstRemoteRender } from './bench/remote-render.mjs';
 import { signIn, signInOverCdp } from './bench/sign-in.mjs';
 import { isStopping, onTerminate } from './bench/signals.mjs';
+import { checkSingleBundleSite } from './bench/single-check.mjs';
 import { startSingleBundleSite } from './bench/single-site.mjs';
 import {
   formatBuildTimes,
@@ -171,6 +172,16 @@ async function main() {
         site: await startSingleBundleSite({ ports: SINGLE_BENCH_PORTS }),
       });
     for (const { label, site } of sites) console.log(`${label} site on ${site.url('shell')}`);
+    if (options.baseline) {
+      // A baseline that does not render its sections would make every ratio meaningless.
+      browser = await launchBrowser();
+      const problems = await checkSingleBundleSite(browser, sites[1].site.url('shell'));
+      if (problems.length)
+        throw new Error(`The single-bundle site does not work:\n  ${problems.join('\n  ')}`);
+      console.log('single-bundle site checked: its sections go live, no federation file requested');
+      await browser.close();
+      browser = undefined;
+    }
     console.log(`${options.runs} Lighthouse run(s) per route and site, interleaved`);
     /** route -> site id -> { url, runs } */
     const measured = new Map();
