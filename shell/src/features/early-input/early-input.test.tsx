@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,13 @@ function Prefilled() {
       <p>Name: [{value}]</p>
     </>
   );
+}
+
+/** Calls `onCommit` from its first commit, as the shell's island wrapper does. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit.
+  useLayoutEffect(() => onCommit(), []);
+  return children;
 }
 
 /** Server HTML for `element` in a container (an island when `island`), as a served page has it. */
@@ -219,6 +226,23 @@ describe('early input: islands', () => {
     expect(onFilter).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Showing: sukuk')).toBeInTheDocument();
     expect(filterButton()).not.toHaveAttribute('aria-busy');
+  });
+
+  it("replays from the island's own first commit (a layout effect), as the shell calls it", async () => {
+    const onFilter = vi.fn();
+    const island = serve(<Catalogue onFilter={() => {}} />, { island: true });
+    await userEvent.type(searchBox(), 'zakat');
+    await userEvent.click(filterButton());
+    hydrate(
+      island,
+      <Committed onCommit={() => markLive(island)}>
+        <Catalogue onFilter={onFilter} />
+      </Committed>,
+    );
+    expect(onFilter).toHaveBeenCalledTimes(1);
+    expect(filterButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(searchBox()).toHaveValue('zakat');
+    expect(screen.getByText('Showing: zakat')).toBeInTheDocument();
   });
 
   it('a released island drops what was held for it and holds nothing more', async () => {
