@@ -12,6 +12,13 @@ import {
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * What React says when the markup a page was served with does not match its first render in the
+ * browser (the shell and every island log these as `[hydration] …`; React's own production
+ * messages are minified errors 418–425).
+ */
+const HYDRATION_MESSAGE = /\[hydration\]|Minified React error #(418|419|421|422|423|425)\b|Hydration failed/;
+
 const CSP_MESSAGE = /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i;
 
 /** Time a test that starts its own site gets on top of its limit (deploy, prerender, nginx start). */
@@ -19,6 +26,8 @@ const PRIVATE_SITE_TIME_MS = 90_000;
 
 export const test = base.extend<{
   cspViolations: string[];
+  /** Fails the test when a page's served markup does not hydrate as it is (a mismatch). */
+  hydrationMismatches: string[];
   /**
    * Starts a private composed site (its own nginx, this worker's private ports) for this test.
    * Every site it started — or was still starting when a time limit cut the test off — is
@@ -75,6 +84,21 @@ export const test = base.extend<{
       context.off('console', onConsole);
       if (violations.length > 0)
         throw new Error(`Content Security Policy violations:\n${[...new Set(violations)].join('\n')}`);
+    },
+    { auto: true },
+  ],
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error' && HYDRATION_MESSAGE.test(message.text()))
+          mismatches.push(`${message.location().url}: ${message.text()}`);
+      };
+      context.on('console', onConsole);
+      await use(mismatches);
+      context.off('console', onConsole);
+      if (mismatches.length > 0)
+        throw new Error(`Hydration mismatches:\n${[...new Set(mismatches)].join('\n')}`);
     },
     { auto: true },
   ],

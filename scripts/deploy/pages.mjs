@@ -193,9 +193,9 @@ export function withNoIndex(pageHtml) {
  */
 export function sectionPage(pageHtml, snapshot, css) {
   if (!SECTION_LOADING.test(pageHtml)) return null;
-  // Inert until the remote renders the live section: a click or a keystroke on a copy that is
-  // about to be replaced would be silently lost.
-  const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}" inert>${snapshot.html}</div>`;
+  // The remote's island hydrates this element's content in place (shell/src/features/remotes/
+  // island.tsx); input before that is held and replayed (the early-input capture).
+  const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}">${snapshot.html}</div>`;
   const seed = `<script type="application/json" id="${CONTENT_SEED_ID}">${escapeJson({ path: snapshot.path, content: snapshot.content })}</script>`;
   const withHead =
     typeof snapshot.head === 'string' && snapshot.head ? withPageHead(pageHtml, snapshot.head) : pageHtml;

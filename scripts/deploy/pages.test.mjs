@@ -36,7 +36,7 @@ describe('sectionPage', () => {
   it("puts the section where the shell's loading state was, inside the layout", () => {
     const html = sectionPage(APP_PAGE, snapshot, '._card{color:red}');
     expect(html).toContain(
-      '<main id="main"><div data-section-snapshot="/courses" inert><h1>Courses</h1></div></main>',
+      '<main id="main"><div data-section-snapshot="/courses"><h1>Courses</h1></div></main>',
     );
     expect(html).not.toContain('section-loading');
     expect(html).toContain('<footer>©</footer>');

@@ -51,6 +51,9 @@ const options: RootOptions = {
   onCaughtError: (error, info) => {
     if ((error as Error)?.name !== 'RemoteLoadError') console.error(error, info.componentStack);
   },
+  // The served page did not match the first render (the e2e suite fails on this message).
+  onRecoverableError: (error) =>
+    console.error(`[hydration] shell: ${error instanceof Error ? error.message : String(error)}`),
 };
 const app = (
   <StrictMode>

@@ -43,14 +43,6 @@ export const HOME_WIDGET_NAMES = HOME_WIDGETS.map((widget) => ({
   name: `${widget.remote}/${widget.exposed}`,
 }));
 
-/**
- * A widget's markup as the page serves it: its form controls disabled until the live widget
- * replaces it (typing into a copy that is about to be replaced would be lost); its links work.
- */
-export function servedWidgetHtml(html: string): string {
-  return html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
-}
-
 export interface ShellPageOptions {
   /** config.json as deployed (parsed like the browser does); none at build time. */
   config?: unknown;
@@ -72,7 +64,8 @@ export function renderShellPage(page: ShellPage, options: ShellPageOptions = {})
   const config = options.config === undefined ? null : parseSiteConfig(options.config).value;
   const widgets: Record<string, string> = {};
   if (page === 'home')
-    for (const [name, html] of Object.entries(options.widgets ?? {})) widgets[name] = servedWidgetHtml(html);
+    // As the remote rendered it: its island hydrates exactly this markup in the browser.
+    for (const [name, html] of Object.entries(options.widgets ?? {})) widgets[name] = html;
   const site: Site = {
     bus: createBus(),
     auth: createCheckingAuthPort(),

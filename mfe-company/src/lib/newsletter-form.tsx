@@ -1,4 +1,4 @@
-import { type Bus, useIsHydrated } from '@quantethic/shared';
+import type { Bus } from '@quantethic/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { emailProblem, subscribeToNewsletter } from './forms';
 import styles from './lib.module.css';
@@ -18,7 +18,8 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 /**
  * The newsletter form (SPEC §2, §4, §5): one required email field. Success resets the form and
  * says so; a failure says 'Error submitting form' in an alert next to the form and keeps what
- * was typed, so the visitor can try again. Rendered at deploy time it is `inert` until it is live.
+ * was typed, so the visitor can try again.
+ * Rendered at deploy time, it takes typing at once: hydration keeps what was typed.
  */
 export function NewsletterForm({
   url,
@@ -32,9 +33,6 @@ export function NewsletterForm({
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  // Prerendered (the home page's snapshot, shown before this code arrives), the form takes no
-  // typing: what a visitor typed there would be lost when the live form replaces it.
-  const live = useIsHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +57,7 @@ export function NewsletterForm({
 
   const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={submit} aria-busy={status === 'sending' || undefined} inert={!live}>
+    <form noValidate onSubmit={submit} aria-busy={status === 'sending' || undefined}>
       <div className="qe-field">
         <label htmlFor={`${id}-email`}>{label}</label>
         <div className={styles.newsletter}>

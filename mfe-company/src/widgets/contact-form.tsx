@@ -1,4 +1,4 @@
-import { isValidEmail, type RemoteProps, useIsHydrated } from '@quantethic/shared';
+import { isValidEmail, type RemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useNavigate } from '@quantethic/shared/router';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -34,9 +34,6 @@ export default function ContactFormWidget({ config, bus }: RemoteProps) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'error'>('idle');
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const redirect = siteUrlOf(config.siteUrl, '/thank-you');
-  // Prerendered (the home page's snapshot, shown before this code arrives), the form takes no
-  // typing: what a visitor typed there would be lost when the live form replaces it.
-  const live = useIsHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +104,6 @@ export default function ContactFormWidget({ config, bus }: RemoteProps) {
           noValidate
           onSubmit={submit}
           aria-busy={status === 'sending' || undefined}
-          inert={!live}
         >
           <input type="hidden" name="redirect" value={redirect} />
           <div className="qe-field">

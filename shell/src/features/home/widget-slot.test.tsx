@@ -3,13 +3,13 @@ import {
   createUnavailableAuthPort,
   DEFAULT_SITE_CONFIG,
   type RemoteModule,
+  useIsHydrated,
 } from '@quantethic/shared';
 import { BrowserRouter, useLocation } from '@quantethic/shared/router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Site, SiteProvider } from '../../app/site-context';
-import { servedWidgetHtml } from '../../prerender';
 import { loadRemoteModule, RemoteLoadError } from '../remotes/remote-loader';
 import { WidgetSlot } from './widget-slot';
 
@@ -20,8 +20,9 @@ vi.mock('../remotes/remote-loader', async () => {
 
 const load = vi.mocked(loadRemoteModule);
 
-/** The featured-course widget: the same markup live as in its deploy-time snapshot. */
-function FeaturedCourse({ live = true }: { live?: boolean }) {
+/** The featured-course widget: its first render is its deploy-time markup; 'Live' once hydrated. */
+function FeaturedCourse() {
+  const live = useIsHydrated();
   return (
     <section aria-labelledby="featured-title">
       <h2 id="featured-title">Featured Course</h2>
@@ -36,9 +37,8 @@ function FeaturedCourse({ live = true }: { live?: boolean }) {
     </section>
   );
 }
-const SNAPSHOT = servedWidgetHtml(
-  '<section aria-labelledby="featured-title"><h2 id="featured-title">Featured Course</h2><a href="/courses/islamic-finance-foundations">View Course</a><form aria-label="Ask us"><label>Email <input type="email" name="email"/></label><button type="submit">Send</button></form></section>',
-);
+const SNAPSHOT =
+  '<section aria-labelledby="featured-title"><h2 id="featured-title">Featured Course</h2><a href="/courses/islamic-finance-foundations">View Course</a><form aria-label="Ask us"><label>Email <input type="email" name="email"/></label><button type="submit">Send</button></form></section>';
 const liveModule: RemoteModule = { contractVersion: '1.0.0', default: () => <FeaturedCourse /> };
 
 function Path() {
@@ -128,23 +128,23 @@ describe('WidgetSlot without a snapshot (client navigation to /, a page rendered
 });
 
 describe('WidgetSlot with its deploy-time snapshot', () => {
-  it('shows the snapshot: heading and link usable, form controls disabled, no code loaded yet', async () => {
-    const { user } = renderSlot(SNAPSHOT);
+  it('shows the snapshot as served, not inert, no code loaded yet', async () => {
+    const { user, container } = renderSlot(SNAPSHOT);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Featured Course' })).toBeVisible();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(container.querySelector('[data-widget-snapshot]')).not.toHaveAttribute('inert');
     expect(load).not.toHaveBeenCalled();
-    // Not inert: tabbing on from 'Explore Courses' reaches the featured course's link.
+    // Tabbing on from 'Explore Courses' reaches the featured course's link.
     screen.getByRole('link', { name: 'Explore Courses' }).focus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'View Course' })).toHaveFocus();
   });
 
-  it('loads the live code when the slot nears the viewport; the live widget replaces the snapshot', async () => {
+  it('loads the live code when the slot nears the viewport; it hydrates the snapshot in place', async () => {
     load.mockResolvedValue(liveModule);
     const { container } = renderSlot(SNAPSHOT);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Featured Course' });
     const observer = FakeIntersectionObserver.instances.at(-1);
     expect(observer?.options).toEqual({ rootMargin: '100px 0px' });
 
@@ -154,23 +154,21 @@ describe('WidgetSlot with its deploy-time snapshot', () => {
 
     expect(load).toHaveBeenCalledWith('courses', 'featured-course');
     expect(await screen.findByText('Live')).toBeInTheDocument();
-    expect(container.querySelector('[data-widget-snapshot]')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    expect(container.querySelector('[data-widget-snapshot]')).toHaveAttribute('data-qe-live');
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured Course' })).toBe(heading);
   });
 
-  it('a keyboard visitor who tabs in starts the live code and keeps the focus on the same link', async () => {
+  it('a keyboard visitor who tabs in starts the live code; the focused link is the live one', async () => {
     load.mockResolvedValue(liveModule);
     const { user, site } = renderSlot(SNAPSHOT);
-    const snapshotLink = screen.getByRole('link', { name: 'View Course' });
+    const servedLink = screen.getByRole('link', { name: 'View Course' });
 
     screen.getByRole('link', { name: 'Explore Courses' }).focus();
     await user.tab();
     expect(await screen.findByText('Live')).toBeInTheDocument();
 
-    const liveLink = screen.getByRole('link', { name: 'View Course' });
-    expect(liveLink).not.toBe(snapshotLink);
-    expect(liveLink).toHaveFocus();
-    expect(document.activeElement).toBe(liveLink);
+    expect(screen.getByRole('link', { name: 'View Course' })).toBe(servedLink);
+    expect(servedLink).toHaveFocus();
     // The page's snapshot has served its purpose: a later visit to '/' loads the widget afresh.
     expect(site.widgetSnapshots).toEqual({});
   });
@@ -184,8 +182,9 @@ describe('WidgetSlot with its deploy-time snapshot', () => {
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('courses/featured-course')),
     );
-    expect(container.querySelector('[data-widget-snapshot]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'View Course' })).toBeVisible();
+    // As served, inert: its controls have no code behind them.
+    expect(container.querySelector('[data-widget-snapshot]')).toHaveAttribute('inert');
+    expect(screen.getByText('View Course')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,8 @@
 import { type RemoteName, useIsHydrated } from '@quantethic/shared';
 import { useLocation, useNavigate } from '@quantethic/shared/router';
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useSite } from '../../app/site-context';
-import { RemoteSection } from '../remotes/remote-section';
-import { equivalentElement, type FocusAddress, focusAddress } from './focus-address';
+import { RemoteSection, type ServedIsland } from '../remotes/remote-section';
 
 /** The attribute of the element holding a widget's deploy-time markup (its `remote/exposed`). */
 export const WIDGET_SNAPSHOT_ATTRIBUTE = 'data-widget-snapshot';
@@ -17,36 +16,6 @@ interface Props {
   title: string;
 }
 
-/**
- * A widget as rendered at deploy time (shell/src/prerender.tsx): its headings, content and links
- * work as they are — a keyboard user tabs through them, a click on a link navigates in the app —
- * while its form controls stay disabled until the live widget replaces it (typing into a copy
- * about to be replaced would be lost).
- */
-function WidgetSnapshot({ name, html }: { name: string; html: string }) {
-  const navigate = useNavigate();
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLDivElement>) => {
-      const link = (event.target as Element).closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(`${link.pathname}${link.search}${link.hash}`);
-    },
-    [navigate],
-  );
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: routes the clicks of the links inside (keyboard activation of a link is a click too).
-    <div
-      {...{ [WIDGET_SNAPSHOT_ATTRIBUTE]: name }}
-      onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, rendered at deploy time and read back from the DOM it was parsed into (main.tsx); nothing from a visitor.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
 /** Events that show the visitor is about to use a widget: its live code starts loading. */
 const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
 
@@ -54,24 +23,28 @@ const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as
  * A home-page slot for a remote widget.
  *
  * - Served with a deploy-time snapshot (its markup and content, scripts/deploy/pages.mjs): the
- *   snapshot shows at once and stays until the live widget has rendered. The live code loads when
- *   the slot nears the viewport or the visitor reaches into it (focus, pointer) — not on every
- *   first load, which keeps `/` within its JavaScript budget. The live widget's first render
- *   starts from the content the snapshot was rendered with, and the focus moves to the same
- *   element in it when the visitor was on one. A widget whose code fails keeps its snapshot.
+ *   markup shows at once and its live code hydrates it in place (the same elements: the focus and
+ *   anything typed stay). The code loads when the slot nears the viewport or the visitor reaches
+ *   into it (focus, pointer) — not on every first load, which keeps `/` within its JavaScript
+ *   budget. Until then its links work (in the app, without a page load) and a click on a control
+ *   waits for the code and then happens (the early-input capture). A widget whose code fails
+ *   keeps its markup.
  * - Without one (client navigation to '/', a page rendered without the runtime config): the
  *   widget loads straight away, through its loading state to its content or its error state.
  */
 export function WidgetSlot({ remote, exposed, title }: Props) {
   const site = useSite();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const name = `${remote}/${exposed}`;
   const ref = useRef<HTMLDivElement>(null);
   const hydrated = useIsHydrated();
   // The snapshot belongs to the page as served: read once, for the first visit to '/'.
-  const [snapshot] = useState(() => (pathname === '/' ? (site.widgetSnapshots?.[name] ?? null) : null));
-  const [wanted, setWanted] = useState(snapshot === null);
-  const focused = useRef<FocusAddress | null>(null);
+  const [served] = useState<ServedIsland | null>(() => {
+    const html = pathname === '/' ? site.widgetSnapshots?.[name] : undefined;
+    return typeof html === 'string' ? { html, attributes: { [WIDGET_SNAPSHOT_ATTRIBUTE]: name } } : null;
+  });
+  const [wanted, setWanted] = useState(served === null);
 
   useEffect(() => {
     const element = ref.current;
@@ -93,65 +66,37 @@ export function WidgetSlot({ remote, exposed, title }: Props) {
     };
   }, [wanted, hydrated]);
 
-  // Where the focus is inside the snapshot, so the live widget can take it over.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || snapshot === null) return;
-    const content = () => element.querySelector(`[${WIDGET_SNAPSHOT_ATTRIBUTE}]`);
-    const track = () => {
-      const root = content();
-      const active = document.activeElement;
-      if (root && active && root.contains(active)) focused.current = focusAddress(root, active);
-    };
-    // Chrome also reports a focused element's removal (the live widget replacing the snapshot) as
-    // focusout: only a focus that left while the element is still in the page is forgotten.
-    const left = (event: FocusEvent) => {
-      const target = event.target as Node;
-      setTimeout(() => {
-        if (target.isConnected && !element.contains(document.activeElement)) focused.current = null;
-      });
-    };
-    track();
-    element.addEventListener('focusin', track);
-    element.addEventListener('focusout', left);
-    return () => {
-      element.removeEventListener('focusin', track);
-      element.removeEventListener('focusout', left);
-    };
-  }, [snapshot]);
-
   const onLive = useCallback(() => {
     if (site.widgetSnapshots) delete site.widgetSnapshots[name];
-    const address = focused.current;
-    focused.current = null;
-    const element = ref.current;
-    if (!address || !element) return;
-    // The snapshot's nodes are gone; unless the visitor has moved on, focus the same element.
-    const active = document.activeElement;
-    if (active && active !== document.body && !element.contains(active)) return;
-    const target = equivalentElement(element, address);
-    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
-    else {
-      element.tabIndex = -1;
-      element.focus({ preventScroll: true });
-    }
   }, [site, name]);
 
-  const snapshotView = useMemo(
-    () => (snapshot === null ? undefined : <WidgetSnapshot name={name} html={snapshot} />),
-    [snapshot, name],
+  // A link in markup that is not live yet navigates in the app (a live widget's links do that
+  // themselves, and say so by preventing the default).
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const target = event.target as Element;
+      const link = target.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+      if (!link.closest(`[${WIDGET_SNAPSHOT_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    },
+    [navigate],
   );
 
   return (
-    <div ref={ref} className="widget-slot" data-widget={name}>
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: routes the clicks of the links inside (keyboard activation of a link is a click too).
+    <div ref={ref} className="widget-slot" data-widget={name} onClick={onClick}>
       <RemoteSection
         remote={remote}
         exposed={exposed}
         title={title}
         headingLevel={2}
-        snapshot={snapshotView}
+        served={served}
         load={wanted}
-        onLive={snapshot === null ? undefined : onLive}
+        onLive={served === null ? undefined : onLive}
       />
     </div>
   );

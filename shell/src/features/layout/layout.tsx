@@ -1,6 +1,7 @@
 import { BusToaster } from '@quantethic/shared/toaster';
 import { type ReactNode, useEffect } from 'react';
 import { useSite } from '../../app/site-context';
+import { markLive } from '../early-input/early-input';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The prerendered page is interactive from here on (tests and monitoring wait for this).
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    // The shell's own markup is live: the input its capture held is replayed.
+    markLive(null);
   }, []);
   return (
     <>

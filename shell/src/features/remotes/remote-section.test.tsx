@@ -169,11 +169,15 @@ describe('RemoteSection', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the prerendered section, inert, until the remote renders; then never again', async () => {
+  it('hydrates the prerendered section in place (the same elements, now live); a later visit renders afresh', async () => {
     window.history.pushState({}, '', '/courses');
     let resolve: (module: RemoteModule) => void = () => {};
     load.mockReturnValue(new Promise((r) => (resolve = r)));
-    const site = { ...makeSite(), snapshot: { path: '/courses', html: '<h1>Courses (prerendered)</h1>' } };
+    const clicks = vi.fn();
+    const site = {
+      ...makeSite(),
+      snapshot: { path: '/courses', html: '<h1>Courses</h1><button type="button">Filter</button>' },
+    };
     const { container } = render(
       <SiteProvider site={site}>
         <BrowserRouter>
@@ -181,15 +185,49 @@ describe('RemoteSection', () => {
         </BrowserRouter>
       </SiteProvider>,
     );
-    const copy = container.querySelector('[data-section-snapshot="/courses"]');
-    expect(copy).toHaveTextContent('Courses (prerendered)');
-    expect(copy).toHaveAttribute('inert');
+    const island = container.querySelector('[data-section-snapshot="/courses"]');
+    const heading = screen.getByRole('heading', { name: 'Courses' });
+    expect(island).not.toHaveAttribute('inert');
+    expect(island).not.toHaveAttribute('data-qe-live');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    resolve(workingModule());
-    expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
-    expect(container.querySelector('[data-section-snapshot]')).toBeNull();
+    resolve({
+      contractVersion: '1.0.0',
+      default: () => (
+        <>
+          <h1>Courses</h1>
+          <button type="button" onClick={clicks}>
+            Filter
+          </button>
+        </>
+      ),
+    });
+    await waitFor(() => expect(island).toHaveAttribute('data-qe-live'));
+    expect(screen.getByRole('heading', { name: 'Courses' })).toBe(heading);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(clicks).toHaveBeenCalledOnce();
     expect(site.snapshot).toBeNull();
+    expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
+  });
+
+  it('reports markup that does not match the live render as a hydration problem', async () => {
+    window.history.pushState({}, '', '/courses');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockResolvedValue({ contractVersion: '1.0.0', default: () => <h1>Courses today</h1> });
+    const site = { ...makeSite(), snapshot: { path: '/courses', html: '<h1>Courses yesterday</h1>' } };
+    render(
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Courses today' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        errors.mock.calls.some(([message]) => String(message).startsWith('[hydration] courses/app')),
+      ).toBe(true),
+    );
   });
 
   it('shows the loading state when the prerendered section is for another path', async () => {

@@ -1,33 +1,34 @@
-import { type RemoteName, type RemoteProps, useIsHydrated } from '@quantethic/shared';
+import {
+  type RemoteName,
+  type RemoteProps,
+  SECTION_SNAPSHOT_ATTRIBUTE,
+  useIsHydrated,
+} from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
-import {
-  type ComponentType,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useState,
-} from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { type Site, useSite } from '../../app/site-context';
+import { markLive, releaseRegion } from '../early-input/early-input';
+import { Island } from './island';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
-import { SectionLoading, SectionSnapshot } from './section-loading';
+import { SectionLoading } from './section-loading';
 
 /** The User Timing mark set when a remote's module first renders (read by the benchmark). */
 export const remoteRenderedMark = (remote: RemoteName, exposed: string) =>
   `qe:remote-rendered:${remote}/${exposed}`;
 
-/** Marks the first commit of a remote's module on the page (effects run after the remote's own). */
-function MarkRendered({ name, onRendered }: { name: string; onRendered: () => void }) {
-  useEffect(() => {
-    if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0)
-      performance.mark(name);
-    onRendered();
-  }, [name, onRendered]);
-  return null;
+/** Marks the first time a remote's module is live on the page (hydrated or rendered). */
+function markRendered(name: string) {
+  if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0)
+    performance.mark(name);
+}
+
+/** Deploy-time markup an island hydrates: its HTML and the island element's own attributes. */
+export interface ServedIsland {
+  html: string;
+  attributes: Record<string, string>;
 }
 
 export interface RemoteSectionProps {
@@ -39,15 +40,15 @@ export interface RemoteSectionProps {
   /** 1 for a whole page, 2 for a section of the home page. */
   headingLevel: 1 | 2;
   /**
-   * Shown instead of the loading state until the module renders: a home widget as rendered at
-   * deploy time. A module that cannot be loaded then keeps it (the failure is logged) rather than
-   * the fallback: it was real content moments ago. A module that throws gets the fallback.
+   * A home widget as rendered at deploy time: shown as served until its module hydrates it. A
+   * module that cannot be loaded then leaves it as it is (the failure is logged) rather than the
+   * fallback: it was real content moments ago. A module that throws gets the fallback.
    */
-  snapshot?: ReactNode;
-  /** False holds the module's loading back (the placeholder stays); true by default. */
+  served?: ServedIsland | null;
+  /** False holds the module's loading back (the served markup or the placeholder stays); true by default. */
   load?: boolean;
   /** Called as the module's first render is committed, before the browser paints it. */
-  onLive?: () => void;
+  onLive?: (element: HTMLElement) => void;
 }
 
 /** A loaded section: the remote's component and the props the shell gives it. */
@@ -74,7 +75,11 @@ function loadedOn(site: Site): Map<string, LoadedSection> {
 }
 
 async function loadSection(site: Site, remote: RemoteName, exposed: string): Promise<LoadedSection> {
-  const [module, config] = await Promise.all([loadRemoteModule(remote, exposed), site.config]);
+  // A served page carries the runtime config it was rendered with: the module hydrates with it.
+  const [module, config] = await Promise.all([
+    loadRemoteModule(remote, exposed),
+    site.initialConfig ?? site.config,
+  ]);
   return {
     Component: module.default,
     props: { contractVersion: CONTRACT_VERSION, basePath: '/', bus: site.bus, auth: site.auth, config },
@@ -82,10 +87,8 @@ async function loadSection(site: Site, remote: RemoteName, exposed: string): Pro
 }
 
 /**
- * Loads the section's module into state rather than with React.lazy: React holds back the reveal
- * of suspended content for up to 300 ms after a fallback showed, and a page's main content should
- * appear (and start its own requests) as soon as its code is there. The caller keys the component
- * by remote and module, so the state never belongs to another section.
+ * Loads the section's module into state. The caller keys the component by remote and module, so
+ * the state never belongs to another section.
  */
 function useSection(remote: RemoteName, exposed: string, enabled: boolean): SectionState {
   const site = useSite();
@@ -113,69 +116,88 @@ function useSection(remote: RemoteName, exposed: string, enabled: boolean): Sect
   return state;
 }
 
-/** Tells the caller the live module's first render is in the DOM (before it is painted). */
-function LiveCommitted({ onLive }: { onLive: () => void }) {
-  useLayoutEffect(() => onLive(), [onLive]);
-  return null;
-}
-
-/** A snapshot kept after its live module failed: the failure is logged once. */
-function KeptSnapshot({ name, error, snapshot }: { name: string; error: Error; snapshot: ReactNode }) {
+/**
+ * Served markup kept after its module could not be loaded: as it was, inert (its controls have no
+ * code behind them), and what the visitor did there before is let go. Logged once.
+ */
+function KeptMarkup({ name, error, served }: { name: string; error: Error; served: ServedIsland }) {
+  const [markup] = useState(() => ({ __html: served.html }));
   useEffect(() => {
     console.warn(`[shell] ${name}: live code failed, its prerendered copy stays (${error.message})`);
   }, [name, error]);
-  return snapshot;
+  const keep = useCallback((element: HTMLDivElement | null) => {
+    if (element) releaseRegion(element);
+  }, []);
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own deploy-time markup, as served; nothing from a visitor.
+    <div ref={keep} {...served.attributes} inert dangerouslySetInnerHTML={markup} />
+  );
 }
 
 /** The section's content inside its error boundary: a load failure is thrown to the boundary. */
 function SectionContent({
   remote,
   exposed,
-  placeholder,
+  served,
   load = true,
   onLive,
 }: {
   remote: RemoteName;
   exposed: string;
-  placeholder: ReactNode;
+  served: ServedIsland | null;
   load?: boolean;
-  onLive?: () => void;
+  onLive?: (element: HTMLElement) => void;
 }) {
   const site = useSite();
-  // Prerendered pages show the placeholder; loading starts once the page is hydrated.
+  // Loading starts once the page is hydrated (the first render must match the served page).
   const hydrated = useIsHydrated();
   const state = useSection(remote, exposed, hydrated && load);
-  // Once the remote has rendered, the prerendered section has served its purpose.
-  const onRendered = useCallback(() => {
-    site.snapshot = null;
-    site.onSectionShown?.();
-  }, [site]);
+  const [thrown, setThrown] = useState<Error | null>(null);
+  const name = `${remote}/${exposed}`;
 
+  const live = useCallback(
+    (element: HTMLElement) => {
+      // The section's served markup has served its purpose: a later visit renders afresh.
+      if (served && exposed === 'app') site.snapshot = null;
+      markRendered(remoteRenderedMark(remote, exposed));
+      // Input held while the markup was not live yet is replayed now.
+      markLive(element);
+      site.onSectionShown?.();
+      onLive?.(element);
+    },
+    [site, served, remote, exposed, onLive],
+  );
+
+  if (thrown) throw thrown;
   if (state.status === 'failed') throw state.error;
-  if (!hydrated || state.status === 'loading') return placeholder;
-  const { Component, props } = state.section;
-  // A remote that suspends inside (e.g. a lazily loaded page) keeps the placeholder meanwhile.
+  const section = hydrated && state.status === 'ready' ? state.section : null;
+  if (!served && !section) return <SectionLoading />;
   return (
-    <Suspense fallback={placeholder}>
-      <Component {...props} />
-      {onLive ? <LiveCommitted onLive={onLive} /> : null}
-      <MarkRendered name={remoteRenderedMark(remote, exposed)} onRendered={onRendered} />
-    </Suspense>
+    <Island
+      name={name}
+      exposed={exposed}
+      section={section}
+      html={served?.html ?? null}
+      attributes={served?.attributes}
+      fallback={<SectionLoading />}
+      onLive={live}
+      onError={setThrown}
+    />
   );
 }
 
 /**
- * Renders one exposed module of a remote. While it loads: a loading view (or the section as
- * prerendered at deploy time). When the remote is down, throws while rendering or is
- * incompatible: a fallback with Retry, which loads it again without a page reload. Header,
- * footer and other sections are unaffected.
+ * Renders one exposed module of a remote as its own React root (./island.tsx). Served with its
+ * deploy-time markup, it hydrates that markup; else a loading view until the module is there.
+ * When the remote is down, throws while rendering or is incompatible: a fallback with Retry,
+ * which loads it again without a page reload. Header, footer and other sections are unaffected.
  */
 export function RemoteSection({
   remote,
   exposed,
   title,
   headingLevel,
-  snapshot: widgetSnapshot,
+  served: widgetMarkup,
   load,
   onLive,
 }: RemoteSectionProps) {
@@ -183,11 +205,12 @@ export function RemoteSection({
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
 
-  // A page prerendered with this section shows it until the remote renders (the same markup).
+  // A page prerendered with this section hydrates it (read once: a later visit renders afresh).
   const snapshot = exposed === 'app' && site.snapshot?.path === pathname ? site.snapshot : null;
-  const placeholder =
-    widgetSnapshot ??
-    (snapshot ? <SectionSnapshot path={snapshot.path} html={snapshot.html} /> : <SectionLoading />);
+  const [sectionMarkup] = useState<ServedIsland | null>(() =>
+    snapshot ? { html: snapshot.html, attributes: { [SECTION_SNAPSHOT_ATTRIBUTE]: snapshot.path } } : null,
+  );
+  const served = attempt === 0 ? (widgetMarkup ?? sectionMarkup) : null;
 
   const retry = useCallback(() => {
     resetRemote(remote);
@@ -195,24 +218,24 @@ export function RemoteSection({
     setAttempt((n) => n + 1);
   }, [site, remote, exposed]);
 
+  const fallback = useMemo(
+    () => (error: Error) =>
+      // Code that could not be had keeps the widget's markup; code that throws gets the fallback.
+      widgetMarkup && attempt === 0 && error.name === 'RemoteLoadError' ? (
+        <KeptMarkup name={`${remote}/${exposed}`} error={error} served={widgetMarkup} />
+      ) : (
+        <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
+      ),
+    [widgetMarkup, attempt, remote, exposed, title, headingLevel, retry],
+  );
+
   return (
-    <SectionErrorBoundary
-      key={attempt}
-      resetKey={pathname}
-      fallback={(error) =>
-        // Code that could not be had keeps the snapshot; code that throws gets the fallback.
-        widgetSnapshot && error.name === 'RemoteLoadError' ? (
-          <KeptSnapshot name={`${remote}/${exposed}`} error={error} snapshot={widgetSnapshot} />
-        ) : (
-          <SectionFallback title={title} headingLevel={headingLevel} error={error} onRetry={retry} />
-        )
-      }
-    >
+    <SectionErrorBoundary key={attempt} resetKey={pathname} fallback={fallback}>
       <SectionContent
         key={`${remote}/${exposed}`}
         remote={remote}
         exposed={exposed}
-        placeholder={placeholder}
+        served={served}
         load={load}
         onLive={onLive}
       />

@@ -1,0 +1,80 @@
+import { openPage } from '../support/app';
+import { expect, type Page, test } from '../support/test';
+
+// A prerendered page is not a copy that the live page replaces: the shell and each section (and
+// each home widget) hydrate the very markup the page was served with. Every test here also fails
+// on any hydration mismatch React reports (the `hydrationMismatches` fixture).
+
+declare global {
+  interface Window {
+    __served?: Element[];
+    __shifts?: number;
+  }
+}
+
+/** Remembers, as the served page is parsed, its prerendered elements and every layout shift. */
+async function watchServedMarkup(page: Page, selector: string) {
+  await page.addInitScript((islands) => {
+    window.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        window.__shifts = (window.__shifts ?? 0) + entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__served = [...document.querySelectorAll(`${islands} *`)];
+    });
+  }, selector);
+}
+
+/** How many served elements are gone (empty placeholders a page fills on purpose aside). */
+const replacedCount = (page: Page) =>
+  page.evaluate(() => {
+    const served = window.__served ?? [];
+    const replaced = served.filter(
+      (element) =>
+        !element.isConnected &&
+        (element.childNodes.length > 0 || element.matches('a, button, input, select, textarea, img')),
+    );
+    return { served: served.length, replaced: replaced.length };
+  });
+
+const SECTION_ROUTES = [
+  '/courses',
+  '/knowledge',
+  '/knowledge/what-is-murabaha',
+  '/about',
+  '/consulting',
+  '/contact',
+  '/team/amina-hassan',
+];
+
+for (const route of SECTION_ROUTES) {
+  test(`${route}: the section hydrates its prerendered markup in place, with no layout shift`, async ({
+    page,
+  }) => {
+    await watchServedMarkup(page, '[data-section-snapshot]');
+    await openPage(page, route);
+    await expect(page.locator('[data-section-snapshot][data-qe-live]')).toHaveCount(1);
+    // Let the live section refresh its content (the same content: nothing changes).
+    await page.waitForLoadState('networkidle');
+    const { served, replaced } = await replacedCount(page);
+    expect(served).toBeGreaterThan(10);
+    expect(replaced).toBe(0);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
+}
+
+test('/: each home widget hydrates its prerendered markup in place', async ({ page }) => {
+  await watchServedMarkup(page, '[data-widget-snapshot]');
+  await openPage(page, '/');
+  const widgets = page.locator('[data-widget-snapshot]');
+  await expect(widgets).toHaveCount(5);
+  for (let i = 0; i < 5; i += 1) {
+    await widgets.nth(i).scrollIntoViewIfNeeded();
+    await expect(widgets.nth(i)).toHaveAttribute('data-qe-live', '');
+  }
+  await page.waitForLoadState('networkidle');
+  const { served, replaced } = await replacedCount(page);
+  expect(served).toBeGreaterThan(30);
+  expect(replaced).toBe(0);
+});

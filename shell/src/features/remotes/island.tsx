@@ -1,0 +1,205 @@
+import { islandIdPrefix, type RemoteProps } from '@quantethic/shared';
+import {
+  type Location,
+  Router,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigationType,
+} from '@quantethic/shared/router';
+import {
+  type ComponentType,
+  Component as ReactComponent,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+
+// A remote's section or home widget rendered as its own React root (an "island",
+// docs/decisions/0010-hydrated-islands.md). Served with deploy-time markup, the island hydrates
+// that markup: the same elements become live, nothing is swapped, the focus and anything typed
+// stay. Rendered after a client navigation, it renders afresh. Either way the island follows the
+// shell's router (same location, same navigator) and reports its first commit and any error.
+
+type Navigator = React.ContextType<typeof UNSAFE_NavigationContext>['navigator'];
+
+export interface IslandProps {
+  /** `remote/exposed`, for messages. */
+  name: string;
+  /** The exposed module's name: the root's `identifierPrefix` comes from it, as at deploy time. */
+  exposed: string;
+  /** The loaded module and its props; until then the island shows its served markup as it is. */
+  section: { Component: ComponentType<RemoteProps>; props: RemoteProps } | null;
+  /** The prerendered markup to hydrate (read once), or null to render the module afresh. */
+  html: string | null;
+  /** The island element's own attributes, exactly as the page was served with them. */
+  attributes?: Record<string, string>;
+  /** Shown in the island while a freshly rendered module suspends (not when hydrating). */
+  fallback: ReactNode;
+  /** The island's first render is committed (before the browser paints it). */
+  onLive: (element: HTMLElement) => void;
+  /** The module threw while rendering: the caller shows its fallback instead. */
+  onError: (error: Error) => void;
+}
+
+/** Catches what the module throws and hands it to the shell, which shows the fallback. */
+class IslandBoundary extends ReactComponent<
+  { onError: (error: Error) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit(), [onCommit]);
+  return children;
+}
+
+interface TreeInput {
+  Component: ComponentType<RemoteProps>;
+  props: RemoteProps;
+  location: Location;
+  navigator: Navigator;
+  navigationType: ReturnType<typeof useNavigationType>;
+  fallback: ReactNode;
+  hydrate: boolean;
+  onCommit: () => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * The island's tree. Each wrapper has one child, so React's `useId` ids inside come out as they
+ * did at deploy time (the same tree positions, the same prefix); a hydrating tree has no Suspense
+ * boundary of its own, which the markup does not have either.
+ */
+function islandTree({
+  Component,
+  props,
+  location,
+  navigator,
+  navigationType,
+  fallback,
+  hydrate,
+  ...rest
+}: TreeInput) {
+  // Committed only once the module's own render is (not a Suspense fallback).
+  const section = (
+    <Committed onCommit={rest.onCommit}>
+      <Component {...props} />
+    </Committed>
+  );
+  return (
+    <IslandBoundary onError={rest.onError}>
+      <Router location={location} navigator={navigator} navigationType={navigationType}>
+        {hydrate ? section : <Suspense fallback={fallback}>{section}</Suspense>}
+      </Router>
+    </IslandBoundary>
+  );
+}
+
+/**
+ * Roots by element, so a root whose unmount is still pending (React's StrictMode mounts an effect,
+ * cleans it up and mounts it again) is taken back instead of a second root made on its element.
+ */
+const roots = new WeakMap<Element, { root: Root; unmount: ReturnType<typeof setTimeout> | null }>();
+
+export function Island({ name, exposed, section, html, attributes, fallback, onLive, onError }: IslandProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // The markup is the page's as served: hydrated once, never set again by the shell.
+  const [served] = useState(() => (html === null ? null : { __html: html }));
+  const live = useRef(false);
+  const rendered = useRef<Location | null>(null);
+  const latest = useRef({ section, location, navigator, navigationType, fallback, onLive, onError });
+  latest.current = { section, location, navigator, navigationType, fallback, onLive, onError };
+
+  const tree = (hydrate: boolean) => {
+    const { section: loaded, ...current } = latest.current;
+    if (!loaded) return null;
+    rendered.current = current.location;
+    return islandTree({
+      ...current,
+      ...loaded,
+      hydrate,
+      onCommit: () => {
+        const element = ref.current;
+        if (live.current || !element) return;
+        live.current = true;
+        latest.current.onLive(element);
+        // The shell navigated while the island was hydrating: it follows now.
+        queueMicrotask(() => {
+          if (rendered.current !== latest.current.location)
+            roots.get(element)?.root.render(tree(served !== null));
+        });
+      },
+      onError: (error) => latest.current.onError(error),
+    });
+  };
+
+  const ready = section !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the root is made once per element, when the module is there; later renders go through the effect below.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !ready) return;
+    const kept = roots.get(element);
+    if (kept?.unmount) {
+      clearTimeout(kept.unmount);
+      kept.unmount = null;
+    } else {
+      const options = {
+        identifierPrefix: islandIdPrefix(exposed),
+        onRecoverableError: (error: unknown) =>
+          console.error(`[hydration] ${name}: ${error instanceof Error ? error.message : String(error)}`),
+      };
+      let root: Root;
+      if (served) root = hydrateRoot(element, tree(true), options);
+      else {
+        root = createRoot(element, options);
+        root.render(tree(false));
+      }
+      roots.set(element, { root, unmount: null });
+    }
+    return () => {
+      const entry = roots.get(element);
+      // Unmounting a root while the shell's own commit runs is not allowed: right after it.
+      if (entry)
+        entry.unmount = setTimeout(() => {
+          roots.delete(element);
+          entry.root.unmount();
+        });
+    };
+  }, [ready]);
+
+  // The shell navigated (or re-rendered with new props): the live island follows. A hydrating
+  // island is left to finish first (an update would make React drop the served markup).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const entry = element ? roots.get(element) : undefined;
+    if (!entry || !live.current || rendered.current === location) return;
+    entry.root.render(tree(served !== null));
+  });
+
+  return (
+    <div
+      ref={ref}
+      {...attributes}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own deploy-time markup, read back from the DOM it was parsed into (main.tsx), for the island's root to hydrate; nothing from a visitor.
+      dangerouslySetInnerHTML={served ?? undefined}
+    />
+  );
+}
