@@ -29,16 +29,34 @@ export const FEDERATION_SHARED = {
 /**
  * Libraries several remotes use, shared only by the remotes that list them (`share` below): one
  * copy per visit, provided by whichever of them loads first. A remote loads every module it
- * shares when it starts, so a remote lists only what it uses — the shell and the account remote
- * never pay for the content client. Libraries one remote uses stay in its own (lazy) chunks.
+ * shares when it starts (the plugin puts every share's loader in one chunk, evaluated with the
+ * remote's first module), so a remote lists only what it uses — the shell and the account remote
+ * never pay for them. Libraries one remote uses stay in its own (lazy) chunks.
  */
 export const OPTIONAL_SHARED = {
-  '@sanity/client': { requiredVersion: '^8.15.0' },
   '@sanity/image-url': { requiredVersion: '^2.1.1' },
 };
-export type OptionalShare = keyof typeof OPTIONAL_SHARED;
+
+/**
+ * Libraries a remote may list in `share` that are deliberately NOT shared through federation,
+ * because a federated share is downloaded when the remote starts: @sanity/client (~32 KB
+ * compressed) is needed only when a view asks the content API, which on a prerendered page
+ * happens after its first load. @quantethic/kit/content imports it lazily and keeps one copy per
+ * visit itself (the first remote to load it publishes it for the others; see
+ * kit/src/content/client-config.ts).
+ */
+export const LAZY_SHARED = ['@sanity/client'] as const;
+export type OptionalShare = keyof typeof OPTIONAL_SHARED | (typeof LAZY_SHARED)[number];
+
+const isFederatedShare = (key: OptionalShare): key is keyof typeof OPTIONAL_SHARED => key in OPTIONAL_SHARED;
 
 const TARGET = 'es2022';
+
+/**
+ * QE_SOURCEMAP=1 writes hidden sourcemaps (`*.js.map`, not referenced by the files) so
+ * `npm run bench:js` can say which package each downloaded byte comes from.
+ */
+const SOURCEMAP = process.env.QE_SOURCEMAP ? ('hidden' as const) : false;
 
 /** Mode for the shell's build-time prerender of its layout (see shell/prerender.mjs). */
 export const PRERENDER_MODE = 'prerender';
@@ -72,7 +90,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
         experiments: { provideExternalRuntime: true },
       }),
     ],
-    build: { target: TARGET },
+    build: { target: TARGET, sourcemap: SOURCEMAP },
   };
 }
 
@@ -132,12 +150,12 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
         exposes,
         shared: {
           ...FEDERATION_SHARED,
-          ...Object.fromEntries(share.map((key) => [key, OPTIONAL_SHARED[key]])),
+          ...Object.fromEntries(share.filter(isFederatedShare).map((key) => [key, OPTIONAL_SHARED[key]])),
         },
         experiments: { externalRuntime: true },
       }),
     ],
     // Only the federation entry: the preview's index.html is built separately.
-    build: { target: TARGET, rollupOptions: { input: {} } },
+    build: { target: TARGET, sourcemap: SOURCEMAP, rollupOptions: { input: {} } },
   };
 }

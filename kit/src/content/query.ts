@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client';
-import { ContentNotConfiguredError, isUnconfiguredClient } from './client';
+import { ContentNotConfiguredError, isUnconfiguredClient } from './client-config';
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
 

@@ -9,11 +9,25 @@ import {
 import type { SanityClient } from '@sanity/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentNotConfiguredError } from './client';
+import { resetPageSettled, settlePageNow } from './page-settled';
 import type { ContentResult } from './query';
 import { CONTENT_SEED_ID, resetContentSeed } from './snapshot';
 import { useContent } from './use-content';
+
+// The real @sanity/client, watched: when is a client created?
+const { createClientCalls } = vi.hoisted(() => ({ createClientCalls: { count: 0 } }));
+vi.mock('@sanity/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@sanity/client')>();
+  return {
+    ...actual,
+    createClient: (...args: Parameters<typeof actual.createClient>) => {
+      createClientCalls.count++;
+      return actual.createClient(...args);
+    },
+  };
+});
 
 function wrapperFor(content: ContentConfig) {
   const props: RemoteProps = {
@@ -51,7 +65,7 @@ describe('useContent', () => {
     const { unmount } = renderHook(() => useContent(load, []), {
       wrapper: wrapperFor({ ...DEFAULT_SITE_CONFIG.content, projectId: 'p1' }),
     });
-    expect(signal?.aborted).toBe(false);
+    await waitFor(() => expect(signal?.aborted).toBe(false));
     unmount();
     expect(signal?.aborted).toBe(true);
   });
@@ -89,21 +103,63 @@ describe('useContent', () => {
       document.head.append(script);
     }
 
+    beforeEach(() => resetPageSettled());
+    afterEach(() => {
+      resetPageSettled();
+      vi.restoreAllMocks();
+    });
+
     it('starts with the prerendered content, not a loading state, then shows the fresh content', async () => {
       seedPage(window.location.pathname, { about: { status: 'ok', data: 'About (deploy time)' } });
       let finish: (result: ContentResult<string>) => void = () => {};
       const load = vi.fn<Load>(() => new Promise((resolve) => (finish = resolve)));
       const { result } = renderHook(() => useContent(load, [], 'about'), { wrapper: wrapperFor(configured) });
       expect(result.current).toMatchObject({ status: 'ok', data: 'About (deploy time)' });
-      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => settlePageNow());
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
       await act(async () => finish({ status: 'ok', data: 'About (now)' }));
       expect(result.current).toMatchObject({ status: 'ok', data: 'About (now)' });
+    });
+
+    it('does not create the content client until the page has settled (the refresh), then refreshes', async () => {
+      // A page still loading: its load event has not fired yet.
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      seedPage(window.location.pathname, { about: { status: 'ok', data: 'About (deploy time)' } });
+      const other = { ...configured, apiHost: 'http://localhost:4999' };
+      const load = vi.fn<Load>(async () => ({ status: 'ok', data: 'About (now)' }));
+      const before = createClientCalls.count;
+      const { result } = renderHook(() => useContent(load, [], 'about'), { wrapper: wrapperFor(other) });
+      // Let any promise chain run: nothing is downloaded or asked while the first load goes on.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(result.current).toMatchObject({ status: 'ok', data: 'About (deploy time)' });
+      expect(createClientCalls.count).toBe(before);
+      expect(load).not.toHaveBeenCalled();
+
+      // The visitor's first input settles the page: the client is created and the content refreshed.
+      await act(async () => window.dispatchEvent(new Event('pointerdown')));
+      await waitFor(() => expect(result.current).toMatchObject({ status: 'ok', data: 'About (now)' }));
+      expect(createClientCalls.count).toBe(before + 1);
+      const [client] = load.mock.calls[0] as Parameters<Load>;
+      expect(client.config().apiHost).toBe('http://localhost:4999');
+    });
+
+    it('without a seed, the client is created and asked at once, before the page settles', async () => {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      resetContentSeed();
+      document.getElementById(CONTENT_SEED_ID)?.remove();
+      const load = vi.fn<Load>(async () => ({ status: 'ok', data: 'Team' }));
+      const { result } = renderHook(() => useContent(load, [], 'team'), {
+        wrapper: wrapperFor({ ...configured, apiHost: 'http://localhost:4998' }),
+      });
+      expect(result.current.status).toBe('loading');
+      await waitFor(() => expect(result.current).toMatchObject({ status: 'ok', data: 'Team' }));
     });
 
     it('keeps the prerendered content when the refresh fails', async () => {
       seedPage(window.location.pathname, { about: { status: 'ok', data: 'About (deploy time)' } });
       const load = vi.fn<Load>(async () => ({ status: 'error', error: new Error('Network down') }));
       const { result } = renderHook(() => useContent(load, [], 'about'), { wrapper: wrapperFor(configured) });
+      settlePageNow();
       await waitFor(() => expect(load).toHaveBeenCalled());
       await act(async () => {});
       expect(result.current).toMatchObject({ status: 'ok', data: 'About (deploy time)' });
