@@ -5,6 +5,8 @@
 
 /** How long after navigation start a seeded page waits before refreshing (unless the visitor acts first). */
 export const SETTLE_AFTER_MS = 5000;
+/** ...and at least this long after its load event (a slow first load is not cut into). */
+const SETTLE_AFTER_LOAD_MS = 3000;
 
 /** Visitor input that ends the wait at once (the visitor is using the page: have fresh content). */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -17,8 +19,8 @@ type IdleWindow = Window & {
 };
 
 /**
- * Resolves once the page has settled: its load event has fired and `SETTLE_AFTER_MS` have passed
- * since navigation start, when the main thread is next idle; or at once on the visitor's first
+ * Resolves once the page has settled: its load event has fired, `SETTLE_AFTER_MS` have passed
+ * since navigation start and at least 3 s since the load event, when the main thread is next idle; or at once on the visitor's first
  * input, or when the tab comes back into view. The same promise for every caller.
  */
 export function pageSettled(): Promise<void> {
@@ -42,7 +44,7 @@ export function pageSettled(): Promise<void> {
       if (document.visibilityState === 'visible') finish();
     };
     function afterLoad() {
-      const wait = Math.max(0, SETTLE_AFTER_MS - performance.now());
+      const wait = Math.max(SETTLE_AFTER_LOAD_MS, SETTLE_AFTER_MS - performance.now());
       timer = setTimeout(() => {
         if (win.requestIdleCallback) win.requestIdleCallback(finish, { timeout: 2000 });
         else finish();
