@@ -59,8 +59,8 @@ test.describe('served HTML of /, without JavaScript', () => {
     for (const name of TESTIMONIALS)
       await expect(slot(page, 'company/testimonials').getByText(name, { exact: true })).toBeVisible();
     await expect(slot(page, 'company/community-signup').getByLabel('Email')).toBeVisible();
-    // Until the live form arrives, nothing typed into the copy could be sent, so it takes none.
-    await expect(slot(page, 'company/community-signup').getByLabel('Email')).toBeDisabled();
+    // It takes typing at once: the live form hydrates this very field and keeps what was typed.
+    await expect(slot(page, 'company/community-signup').getByLabel('Email')).toBeEditable();
     await expect(
       slot(page, 'company/contact-form').getByRole('button', { name: 'Send Message' }),
     ).toBeVisible();
@@ -143,8 +143,10 @@ test('before any scrolling the live page has every section; Tab from Explore Cou
   await page.keyboard.press('Tab');
   const featuredLink = slot(page, 'courses/featured-course').getByRole('link', { name: 'View Course' });
   await expect(featuredLink).toBeFocused();
-  // Its live code takes over; the focus stays on the featured course's link.
-  await expect(slot(page, 'courses/featured-course').locator('[data-widget-snapshot]')).toHaveCount(0);
+  // Its live code hydrates it; the focus stays on the featured course's link.
+  await expect(
+    slot(page, 'courses/featured-course').locator('[data-widget-snapshot][data-qe-live]'),
+  ).toHaveCount(1);
   await expect(featuredLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/courses\/islamic-finance-foundations|\/login/);
@@ -154,7 +156,7 @@ test('the forms work once their code has arrived', async ({ page }) => {
   await openPage(page, '/');
   const signup = slot(page, 'company/community-signup');
   await signup.scrollIntoViewIfNeeded();
-  await expect(signup.locator('[data-widget-snapshot]')).toHaveCount(0);
+  await expect(signup.locator('[data-widget-snapshot][data-qe-live]')).toHaveCount(1);
   const email = `home-served-${Date.now()}@example.com`;
   await signup.getByLabel('Email').fill(email);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
@@ -162,8 +164,32 @@ test('the forms work once their code has arrived', async ({ page }) => {
 
   const contact = slot(page, 'company/contact-form');
   await contact.scrollIntoViewIfNeeded();
-  await expect(contact.locator('[data-widget-snapshot]')).toHaveCount(0);
+  await expect(contact.locator('[data-widget-snapshot][data-qe-live]')).toHaveCount(1);
   await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('what a visitor types into a served form before its code has arrived is kept, and sent', async ({
+  page,
+}) => {
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  // The company remote's code is held back until the visitor has typed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${new URL(remotes.company).origin}/**/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const signup = slot(page, 'company/community-signup');
+  await signup.scrollIntoViewIfNeeded();
+  const email = `home-early-${Date.now()}@example.com`;
+  await signup.getByLabel('Email').fill(email);
+  await expect(signup.locator('[data-widget-snapshot][data-qe-live]')).toHaveCount(0);
+  release();
+  await expect(signup.locator('[data-widget-snapshot][data-qe-live]')).toHaveCount(1);
+  await expect(signup.getByLabel('Email')).toHaveValue(email);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('status')).toContainText("You're subscribed");
 });
 
 test('client navigation to /: each section goes from loading to its content at once, not on scroll', async ({
@@ -197,7 +223,8 @@ test('a widget whose code cannot be had keeps its snapshot, and the console says
   const testimonials = slot(page, 'company/testimonials');
   await testimonials.scrollIntoViewIfNeeded();
   await expect.poll(() => warnings.some((text) => text.includes('company/testimonials'))).toBe(true);
-  await expect(testimonials.locator('[data-widget-snapshot]')).toHaveCount(1);
+  // As served, and inert: nothing behind its controls.
+  await expect(testimonials.locator('[data-widget-snapshot][inert]')).toHaveCount(1);
   for (const name of TESTIMONIALS) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
   await expect(testimonials.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });

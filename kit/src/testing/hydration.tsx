@@ -82,6 +82,18 @@ export async function hydrateSnapshot(
     const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
     if (HYDRATION.test(text)) problems.push(text);
   };
+  // As in every browser the site supports (jsdom has none): nothing is reported as visible yet.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
   const error = vi.spyOn(console, 'error').mockImplementation(record);
   const warn = vi.spyOn(console, 'warn').mockImplementation(record);
   const props: RemoteProps = {
@@ -115,6 +127,7 @@ export async function hydrateSnapshot(
   } finally {
     error.mockRestore();
     warn.mockRestore();
+    vi.unstubAllGlobals();
   }
   return {
     problems,
