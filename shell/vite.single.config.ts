@@ -14,7 +14,7 @@ import {
 } from '../shared/build/page-plugins.ts';
 import { SINGLE_OUT_DIR, singleBundlePlugin } from '../shared/build/single-bundle.ts';
 import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';
-import shellConfig from './vite.config.ts';
+import shellConfig, { earlyInputPlugin } from './vite.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const remotes = path.join(here, 'src/features/remotes');
@@ -33,6 +33,8 @@ export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
       themeCssPlugin(),
       themeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
+      // The same early-input capture as the federated pages: the two are compared like for like.
+      earlyInputPlugin(),
       singleBundlePlugin({
         root: path.resolve(here, '..'),
         loader: path.join(remotes, 'remote-loader'),
