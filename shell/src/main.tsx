@@ -8,10 +8,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { createPageSettled } from './app/page-settled';
+import { sectionFor } from './app/sections';
 import { readServedPage } from './app/served-page';
 import type { Site } from './app/site-context';
 import { createAnalyticsTracker, startAnalytics } from './features/analytics/tracker';
 import { getRemotesManifest } from './features/remotes/remote-loader';
+import { startLoading } from './features/remotes/remote-section';
 
 // Apply the saved theme before the first render, so there is no flash of the default theme.
 applyTheme(readStoredTheme());
@@ -45,6 +47,9 @@ site.auth.subscribe((state) =>
 );
 // Start fetching the remote list now; the layout renders without waiting for it.
 getRemotesManifest().catch(() => {});
+// A page served with its section: that section's module loads while the shell hydrates.
+const servedSection = served.snapshot ? sectionFor(served.snapshot.path) : null;
+if (servedSection) startLoading(site, servedSection, 'app').catch(() => {});
 
 const options: RootOptions = {
   // Section load failures are already explained in the console by the remote loader.

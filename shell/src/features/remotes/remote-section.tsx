@@ -86,6 +86,39 @@ async function loadSection(site: Site, remote: RemoteName, exposed: string): Pro
   };
 }
 
+/** Loads in flight (or done) on this page, so a load started early is the one a section waits for. */
+const loads = new WeakMap<Site, Map<string, Promise<LoadedSection>>>();
+
+/**
+ * Starts loading a section's module (once per page; a failed load is forgotten, so Retry asks
+ * again). main.tsx starts the served section's own module before the shell has hydrated, so
+ * the two overlap.
+ */
+export function startLoading(site: Site, remote: RemoteName, exposed: string): Promise<LoadedSection> {
+  let started = loads.get(site);
+  if (!started) {
+    started = new Map();
+    loads.set(site, started);
+  }
+  const key = `${remote}/${exposed}`;
+  let load = started.get(key);
+  if (!load) {
+    const inFlight = started;
+    load = loadSection(site, remote, exposed).then(
+      (section) => {
+        loadedOn(site).set(key, section);
+        return section;
+      },
+      (error: unknown) => {
+        inFlight.delete(key);
+        throw error;
+      },
+    );
+    started.set(key, load);
+  }
+  return load;
+}
+
 /**
  * Loads the section's module into state. The caller keys the component by remote and module, so
  * the state never belongs to another section.
@@ -101,11 +134,8 @@ function useSection(remote: RemoteName, exposed: string, enabled: boolean): Sect
   useEffect(() => {
     if (!enabled || !loading) return;
     let active = true;
-    loadSection(site, remote, exposed).then(
-      (section) => {
-        loadedOn(site).set(`${remote}/${exposed}`, section);
-        if (active) setState({ status: 'ready', section });
-      },
+    startLoading(site, remote, exposed).then(
+      (section) => active && setState({ status: 'ready', section }),
       (error: unknown) => active && setState({ status: 'failed', error }),
     );
     return () => {
@@ -215,6 +245,7 @@ export function RemoteSection({
   const retry = useCallback(() => {
     resetRemote(remote);
     loadedOn(site).delete(`${remote}/${exposed}`);
+    loads.get(site)?.delete(`${remote}/${exposed}`);
     setAttempt((n) => n + 1);
   }, [site, remote, exposed]);
 
