@@ -10,8 +10,11 @@
 // without them the file is named by the remote's mf-manifest.json (shared module / exposed module)
 // and its chunk name.
 //
+// With `--cpu 4` the main thread is slowed down 4x (Lighthouse's mobile CPU) and the tasks over
+// 50 ms (Long Tasks API) are listed per route.
+//
 // Usage: node scripts/bench/first-load-js.mjs [--routes /,/courses] [--build] [--server nginx|node]
-//          [--json out.json]
+//          [--cpu 4] [--json out.json]
 // Ports: the bench's (QE_BENCH_PORT_BASE, default 4300).
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -190,7 +193,7 @@ function trackNetwork(cdp) {
  * Loads `url` with a cold cache at the mobile viewport and returns every JavaScript file
  * downloaded until the network is idle, with its transfer (compressed) size.
  */
-export async function firstLoadScripts(browser, url, { signedIn = false } = {}) {
+export async function firstLoadScripts(browser, url, { signedIn = false, cpuSlowdown = 1 } = {}) {
   const context = await browser.newContext({
     viewport: MOBILE_VIEWPORT,
     deviceScaleFactor: 1.75,
@@ -200,7 +203,21 @@ export async function firstLoadScripts(browser, url, { signedIn = false } = {}) 
   try {
     const page = await context.newPage();
     if (signedIn) await signIn(page, new URL(url).origin);
+    // Tasks over 50 ms on the main thread (the Long Tasks API), from the start of the page.
+    await page.addInitScript(() => {
+      const tasks = [];
+      Object.defineProperty(window, '__benchLongTasks', { value: tasks });
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            tasks.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        // No Long Tasks API: no tasks listed.
+      }
+    });
     const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -229,7 +246,8 @@ export async function firstLoadScripts(browser, url, { signedIn = false } = {}) 
     const waitForIdle = trackNetwork(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const settled = await waitForIdle();
-    return { scripts: scripts.sort((a, b) => b.transferSize - a.transferSize), settled };
+    const longTasks = await page.evaluate(() => window.__benchLongTasks ?? []);
+    return { scripts: scripts.sort((a, b) => b.transferSize - a.transferSize), settled, longTasks };
   } finally {
     await context.close();
   }
@@ -244,6 +262,14 @@ function formatHolds(file) {
       .join(', ');
   }
   return file.roles?.length ? file.roles.join(', ') : '';
+}
+
+/** One line: the main thread's tasks over 50 ms (start and duration). */
+export function formatLongTasks(tasks, cpu) {
+  if (!tasks.length) return `no task over 50 ms (${cpu}x CPU)`;
+  const total = tasks.reduce((sum, t) => sum + t.durationMs, 0);
+  const list = tasks.map((t) => `${t.durationMs} ms at ${t.startMs}`).join(', ');
+  return `${tasks.length} task(s) over 50 ms (${cpu}x CPU), ${total} ms in all: ${list}`;
 }
 
 /** The per-route table. */
@@ -273,6 +299,7 @@ function parseOptions(argv) {
       server: { type: 'string', default: 'nginx' },
       routes: { type: 'string' },
       json: { type: 'string' },
+      cpu: { type: 'string', default: '1' },
     },
   });
   const routes = values.routes
@@ -284,7 +311,9 @@ function parseOptions(argv) {
   for (const route of routes)
     if (!route.startsWith('/')) throw new Error(`Routes must start with '/': ${route}`);
   if (!['nginx', 'node'].includes(values.server)) throw new Error('--server must be nginx or node');
-  return { ...values, routes };
+  const cpu = Number(values.cpu);
+  if (!(cpu >= 1)) throw new Error(`--cpu must be a slowdown factor >= 1, got ${values.cpu}`);
+  return { ...values, routes, cpu };
 }
 
 async function main() {
@@ -308,16 +337,21 @@ async function main() {
     const roleCache = new Map();
     for (const route of options.routes) {
       const url = new URL(route, site.url('shell')).href;
-      const { scripts, settled } = await firstLoadScripts(browser, url, { signedIn: isSignedInRoute(route) });
+      const { scripts, settled, longTasks } = await firstLoadScripts(browser, url, {
+        signedIn: isSignedInRoute(route),
+        cpuSlowdown: options.cpu,
+      });
       const described = scripts.map((s) => ({ ...s, ...describe(s.url, roleCache) }));
       results.push({
         route,
         settled,
         totalBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
         scripts: described,
+        longTasks,
       });
       console.log('');
       console.log(formatRoute(route, described));
+      console.log(`  ${formatLongTasks(longTasks, options.cpu)}`);
       if (!settled) console.log('  (the network did not go idle within 30 s)');
     }
   } finally {
@@ -328,9 +362,15 @@ async function main() {
   console.log('');
   console.log(
     formatTable(
-      ['route', 'JS KB (compressed)', 'files'],
-      results.map((r) => [r.route, kb(r.totalBytes), r.scripts.length]),
-      { alignRight: [1, 2] },
+      ['route', 'JS KB (compressed)', 'files', `tasks > 50 ms (${options.cpu}x CPU)`, 'longest ms'],
+      results.map((r) => [
+        r.route,
+        kb(r.totalBytes),
+        r.scripts.length,
+        r.longTasks.length,
+        Math.max(0, ...r.longTasks.map((t) => t.durationMs)),
+      ]),
+      { alignRight: [1, 2, 3, 4] },
     ),
   );
   if (options.json) await writeFile(options.json, `${JSON.stringify(results, null, 2)}\n`);
