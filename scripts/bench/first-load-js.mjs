@@ -90,6 +90,8 @@ export function packageOfSource(source) {
   if (clean.includes('\0') || clean.includes('virtual') || clean.includes('__mf')) return '(federation glue)';
   const parts = clean.split('/');
   const srcAt = parts.indexOf('src');
+  // The remote's own code, by folder: src/features/hub, src/lib/components, src/app.tsx.
+  if (srcAt === 0) return parts.slice(0, parts.length > 3 ? 3 : 2).join('/');
   if (srcAt > 0) {
     const feature = parts[srcAt + 1] && parts[srcAt + 2] ? `/${parts[srcAt + 1]}` : '';
     return `${parts[srcAt - 1]}${feature}`;
