@@ -44,6 +44,9 @@ export function remoteHints(manifestUrl, manifest) {
   const files = [entry ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js'];
   const app = manifest?.exposes?.find((expose) => expose.name === 'app');
   files.push(...(app?.assets?.js?.sync ?? []));
+  // The loaders of the modules it shares (e.g. @quantethic/shared) run as its ./app starts: listed
+  // as async, they would otherwise be requested only once the entry has run.
+  files.push(...(app?.assets?.js?.async ?? []).filter((file) => file.includes('__loadShare__')));
   for (const shared of manifest?.shared ?? []) {
     if (shared.singleton) continue;
     files.push(...(shared.assets?.js?.async ?? []).filter((file) => file.includes('__prebuild__')));

@@ -12,6 +12,7 @@ import {
   PAGES_INDEX,
   PRERENDER_MODULE_PATH,
   prerenderSection,
+  remoteHints,
   renderPages,
   SECTION_SNAPSHOT_ATTRIBUTE,
   sectionPage,
@@ -454,5 +455,36 @@ describe('renderPages', () => {
     expect(await readFile(path.join(dir, 'prerendered/knowledge.html'), 'utf8')).toContain(
       '<h1>/knowledge</h1>',
     );
+  });
+});
+
+describe('remoteHints', () => {
+  it("preloads a section's remote: manifest, entry, its ./app's chunks and the loaders of what it shares, not its lazy chunks", () => {
+    const manifest = {
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      shared: [
+        { name: 'react', singleton: true, assets: { js: { async: ['assets/__prebuild__react.js'] } } },
+      ],
+      exposes: [
+        {
+          name: 'app',
+          assets: {
+            js: {
+              sync: ['assets/app.js'],
+              async: ['assets/x__loadShare__shared-1.js', 'assets/download-certificate-pdf.js'],
+            },
+            css: { sync: ['assets/app.css'] },
+          },
+        },
+      ],
+    };
+    const hrefs = remoteHints('https://courses.example/mf-manifest.json', manifest).map((hint) => hint.href);
+    expect(hrefs).toEqual([
+      'https://courses.example/mf-manifest.json',
+      'https://courses.example/remoteEntry.js',
+      'https://courses.example/assets/app.js',
+      'https://courses.example/assets/x__loadShare__shared-1.js',
+      'https://courses.example/assets/app.css',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import '@quantethic/shared/theme.css';
 import './styles/shell.css';
 import { applyTheme, createBus, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
 import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { createPageSettled } from './app/page-settled';
@@ -68,7 +68,11 @@ const app = (
 const container = document.getElementById('root');
 if (container?.hasChildNodes()) {
   // Production: the build prerendered the layout into the page (shell/prerender.mjs).
-  hydrateRoot(container, app, options);
+  // In a transition: React hydrates in slices, yielding to the browser (and to the visitor's
+  // input, which it then handles first) instead of holding the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app, options);
+  });
 } else if (container) {
   createRoot(container, options).render(app);
 }

@@ -11,12 +11,13 @@ import {
   Component as ReactComponent,
   type ReactNode,
   Suspense,
+  startTransition,
   useContext,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 
 // A remote's section or home widget rendered as its own React root (an "island",
 // docs/decisions/0010-hydrated-islands.md). Served with deploy-time markup, the island hydrates
@@ -109,6 +110,15 @@ function islandTree({
   );
 }
 
+function hydrateIn(element: Element, tree: ReactNode, options: HydrationOptions): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(element, tree, options);
+  });
+  if (!root) throw new Error('hydrateRoot gave no root');
+  return root;
+}
+
 /**
  * Roots by element, so a root whose unmount is still pending (React's StrictMode mounts an effect,
  * cleans it up and mounts it again) is taken back instead of a second root made on its element.
@@ -166,7 +176,8 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
           console.error(`[hydration] ${name}: ${error instanceof Error ? error.message : String(error)}`),
       };
       let root: Root;
-      if (served) root = hydrateRoot(element, tree(true), options);
+      // Hydrated in a transition: in slices that yield to the browser and to the visitor's input.
+      if (served) root = hydrateIn(element, tree(true), options);
       else {
         root = createRoot(element, options);
         root.render(tree(false));
