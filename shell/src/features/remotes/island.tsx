@@ -137,12 +137,20 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
   const latest = useRef({ section, location, navigator, navigationType, fallback, onLive, onError });
   latest.current = { section, location, navigator, navigationType, fallback, onLive, onError };
 
-  const tree = (hydrate: boolean) => {
+  const tree = (hydrate: boolean, asServed = false) => {
     const { section: loaded, ...current } = latest.current;
     if (!loaded) return null;
-    rendered.current = current.location;
+    // The markup was rendered at deploy time for the path alone: the first render (hydration)
+    // sees the location as it was then, and the island follows the real one (a query such as
+    // ?search=, a #hash) as soon as it is live.
+    const location =
+      asServed && (current.location.search || current.location.hash)
+        ? { ...current.location, search: '', hash: '' }
+        : current.location;
+    rendered.current = location;
     return islandTree({
       ...current,
+      location,
       ...loaded,
       hydrate,
       onCommit: () => {
@@ -177,7 +185,7 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
       };
       let root: Root;
       // Hydrated in a transition: in slices that yield to the browser and to the visitor's input.
-      if (served) root = hydrateIn(element, tree(true), options);
+      if (served) root = hydrateIn(element, tree(true, true), options);
       else {
         root = createRoot(element, options);
         root.render(tree(false));

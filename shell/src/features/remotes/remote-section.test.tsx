@@ -6,7 +6,7 @@ import {
   type RemoteProps,
 } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
-import { BrowserRouter } from '@quantethic/shared/router';
+import { BrowserRouter, useSearchParams } from '@quantethic/shared/router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -208,6 +208,29 @@ describe('RemoteSection', () => {
     expect(clicks).toHaveBeenCalledOnce();
     expect(site.snapshot).toBeNull();
     expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
+  });
+
+  it('hydrates markup served for the path alone, then follows the query in the URL', async () => {
+    window.history.pushState({}, '', '/courses?level=advanced');
+    const errors = vi.spyOn(console, 'error');
+    load.mockResolvedValue({
+      contractVersion: '1.0.0',
+      default: function Catalogue() {
+        const [params] = useSearchParams();
+        return <h1>{`Level ${params.get('level') ?? 'all'}`}</h1>;
+      },
+    });
+    const site = { ...makeSite(), snapshot: { path: '/courses', html: '<h1>Level all</h1>' } };
+    render(
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    const served = screen.getByRole('heading', { name: 'Level all' });
+    expect(await screen.findByRole('heading', { name: 'Level advanced' })).toBe(served);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('[hydration]'))).toEqual([]);
   });
 
   it('reports markup that does not match the live render as a hydration problem', async () => {
