@@ -5,8 +5,10 @@
 import {
   createBus,
   createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
   islandIdPrefix,
   type RemoteProps,
+  type SectionPrerenderer,
   type SectionSnapshot,
   type SiteConfig,
   type WidgetSnapshot,
@@ -16,8 +18,9 @@ import { MemoryRouter } from '@quantethic/shared/router/server';
 import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_SEED_ID, resetContentSeed } from '../content/snapshot';
+import { setupContentApi } from './content-api';
 
 /**
  * Runs a deploy-time render as Node runs it: without the test's DOM globals (`window`,
@@ -139,4 +142,73 @@ export async function hydrateSnapshot(
     container,
     unmount: () => act(() => root?.unmount()),
   };
+}
+
+export interface HydrationSuiteOptions {
+  /** The remote's name, for the test titles. */
+  remote: string;
+  App: ComponentType<RemoteProps>;
+  prerenderer: SectionPrerenderer;
+  /** The home widgets the prerenderer renders, by exposed name. */
+  widgets: Record<string, ComponentType<RemoteProps>>;
+  /** Pages whose first view depends on the visitor (e.g. signed in): not checked for replaced elements. */
+  dependsOnVisitor?: (path: string) => boolean;
+}
+
+/**
+ * The tests every remote with a prerender runs (its `src/hydration.test.tsx`): each page and each
+ * widget it prerenders, against the real local content API, hydrates with no mismatch and no
+ * element replaced.
+ */
+export function describeHydration({
+  remote,
+  App,
+  prerenderer,
+  widgets,
+  dependsOnVisitor = () => false,
+}: HydrationSuiteOptions) {
+  const api = setupContentApi();
+  const config = (): SiteConfig => ({
+    ...DEFAULT_SITE_CONFIG,
+    siteUrl: 'https://quantethic.example',
+    content: api.config(),
+  });
+
+  describe(`${remote}: deploy-time markup hydrates in place`, () => {
+    it('every prerendered page: no mismatch, no element replaced', { timeout: 120_000 }, async () => {
+      const paths = (await prerenderer.paths(config())).map((entry) =>
+        typeof entry === 'string' ? entry : entry.path,
+      );
+      expect(paths.length).toBeGreaterThan(0);
+      const results = [];
+      for (const path of paths) {
+        const snapshot = await asServer(() => prerenderer.render(path, config()));
+        if (!snapshot) throw new Error(`${path} was not prerendered`);
+        const report = await hydrateSnapshot(App, snapshot, { config: config() });
+        results.push({
+          path,
+          problems: report.problems,
+          replaced: dependsOnVisitor(path) ? 0 : report.replaced,
+        });
+        report.unmount();
+      }
+      expect(results).toEqual(paths.map((path) => ({ path, problems: [], replaced: 0 })));
+    });
+
+    it("the home page's widgets: no mismatch, no element replaced", { timeout: 60_000 }, async () => {
+      const snapshots = (await asServer(async () => prerenderer.widgets?.(config()))) ?? {};
+      expect(Object.keys(snapshots).sort()).toEqual(Object.keys(widgets).sort());
+      for (const [name, Widget] of Object.entries(widgets)) {
+        const snapshot = snapshots[name];
+        if (!snapshot) throw new Error(`${name} was not prerendered`);
+        const report = await hydrateSnapshot(Widget, snapshot, { config: config(), exposed: name });
+        expect({ name, problems: report.problems, replaced: report.replaced }).toEqual({
+          name,
+          problems: [],
+          replaced: 0,
+        });
+        report.unmount();
+      }
+    });
+  });
 }
