@@ -37,14 +37,23 @@ test('a saved session shows the learning view straight away; Firebase checks it 
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (url.includes('/data/query/')) requests.push('content');
-    else if (url.includes('identitytoolkit') || url.includes('securetoken')) requests.push('auth');
+    if (url.includes('identitytoolkit') || url.includes('securetoken')) requests.push('auth');
   });
   await openPage(page, '/courses/islamic-finance-foundations/learn');
   await expect(page.getByRole('heading', { level: 1, name: 'Islamic Finance Foundations' })).toBeVisible();
-  // The session check comes after the page's own content request, not before it.
+  // The session check comes after the learning view is live (served with its course, hydrated),
+  // not before it: Firebase never competes with the page's own first load.
   await expect.poll(() => requests.includes('auth')).toBe(true);
-  expect(requests[0]).toBe('content');
+  const order = await page.evaluate(() => {
+    const live = performance.getEntriesByName('qe:remote-rendered:courses/app')[0]?.startTime;
+    const auth = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /identitytoolkit|securetoken/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { live: live ?? null, firstAuth: Math.min(...auth) };
+  });
+  expect(order.live).not.toBeNull();
+  expect(order.firstAuth).toBeGreaterThan(order.live ?? Number.POSITIVE_INFINITY);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 

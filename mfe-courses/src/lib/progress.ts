@@ -1,4 +1,4 @@
-import { readJson, useRemoteProps } from '@quantethic/shared';
+import { readJson, useIsHydrated, useRemoteProps } from '@quantethic/shared';
 import { useEffect, useState } from 'react';
 import { isRecord, text } from './content';
 
@@ -41,6 +41,8 @@ export function readCourseProgress(courseId: string | null | undefined): Progres
  */
 export function useCourseProgress(courseId: string | null | undefined): ProgressSummary {
   const { bus } = useRemoteProps();
+  // A served page hydrates as it was rendered at deploy time (no visitor, no progress).
+  const hydrated = useIsHydrated();
   const [progress, setProgress] = useState(() => readCourseProgress(courseId));
   useEffect(() => {
     const refresh = () => setProgress(readCourseProgress(courseId));
@@ -57,5 +59,5 @@ export function useCourseProgress(courseId: string | null | undefined): Progress
       window.removeEventListener('storage', onStorage);
     };
   }, [bus, courseId]);
-  return progress;
+  return hydrated ? progress : NO_PROGRESS;
 }

@@ -1,4 +1,4 @@
-import type { Bus, SiteConfig } from '@quantethic/shared';
+import { type Bus, type SiteConfig, useIsHydrated } from '@quantethic/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ConsentChoice, type ConsentStore, privacySignal } from './consent';
 import styles from './consent-banner.module.css';
@@ -35,6 +35,9 @@ export function ConsentBanner({
   const [choice, setChoice] = useState<ConsentChoice | null>(() => consent.get());
   const [reviewing, setReviewing] = useState(false);
   const [signal] = useState(() => privacySignal());
+  // Never in the served page (the visitor's choice is in their browser): shown once hydrated. It
+  // is fixed to the bottom of the screen, so it moves nothing.
+  const hydrated = useIsHydrated();
 
   useEffect(() => consent.subscribe(() => setChoice(consent.get())), [consent]);
   useEffect(
@@ -50,7 +53,7 @@ export function ConsentBanner({
     if (reviewing) region.current?.focus();
   }, [reviewing]);
 
-  if (!asksForConsent(config)) return null;
+  if (!hydrated || !asksForConsent(config)) return null;
   const asking = !signal && choice === null;
   if (!asking && !reviewing) return null;
 
