@@ -10,15 +10,22 @@ import { expect, test } from '../support/test';
 // shell, a newer contract minor works, remotes.json can be repointed and rolled back.
 
 /** Rewrites a string in a build's JavaScript (a stand-in for a team's change and rebuild). */
+/**
+ * A changed release: `from` replaced in its browser code and in its deploy-time prerender module
+ * alike (a real release's pages are rendered by the same code that hydrates them).
+ */
 async function patchBuild(dist: string, from: RegExp, to: string): Promise<number> {
-  const assets = path.join(dist, 'assets');
   let patched = 0;
-  for (const name of (await readdir(assets)).filter((file) => file.endsWith('.js'))) {
-    const file = path.join(assets, name);
-    const source = await readFile(file, 'utf8');
-    if (source.search(from) < 0) continue;
-    await writeFile(file, source.replace(from, to));
-    patched++;
+  for (const folder of ['assets', 'server']) {
+    const dir = path.join(dist, folder);
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const name of files.filter((file) => /\.m?js$/.test(file))) {
+      const file = path.join(dir, name);
+      const source = await readFile(file, 'utf8');
+      if (source.search(from) < 0) continue;
+      await writeFile(file, source.replace(from, to));
+      patched++;
+    }
   }
   return patched;
 }

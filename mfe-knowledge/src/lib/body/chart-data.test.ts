@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chartKind,
   describeChart,
@@ -34,6 +34,19 @@ describe('parseChartData (SPEC §5: chart data must be valid JSON)', () => {
       message = (error as Error).message;
     }
     expect(parseChartData(raw)).toEqual({ ok: false, error: `Error parsing chart data: ${message}` });
+  });
+
+  it("leaves out where the error is when the engine adds it as '(line 1 column 74)' (browsers do, Node 20 does not): the served text hydrates", () => {
+    const syntaxError = vi.spyOn(JSON, 'parse').mockImplementation(() => {
+      throw new SyntaxError(
+        "Expected ',' or '}' after property value in JSON at position 73 (line 1 column 74)",
+      );
+    });
+    expect(parseChartData('{"labels":[1}')).toEqual({
+      ok: false,
+      error: "Error parsing chart data: Expected ',' or '}' after property value in JSON at position 73",
+    });
+    syntaxError.mockRestore();
   });
 
   it('accepts an object, numeric strings and fills missing labels and values', () => {

@@ -53,7 +53,12 @@ export function parseChartData(raw: unknown): ChartParseResult {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // The same words at deploy time (Node) and in the browser, whose newer engines add where the
+      // error is as "(line 1 column 74)": the page hydrates the text it was served with.
+      const message = (error instanceof Error ? error.message : String(error)).replace(
+        /\s*\(line \d+ column \d+\)$/,
+        '',
+      );
       return { ok: false, error: `Error parsing chart data: ${message}` };
     }
   } else if (raw === undefined || raw === null) {
