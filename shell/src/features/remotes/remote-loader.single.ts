@@ -4,31 +4,11 @@
 // loader, but a remote's exposed module is an ordinary dynamic import linked into the shell's
 // bundle: no federation runtime, no /remotes.json, no remoteEntry, no shared-module negotiation.
 
-import {
-  isCompatibleContract,
-  isRemoteModule,
-  type RemoteModule,
-  type RemoteName,
-  type RemotesManifest,
-} from '@quantethic/shared';
-import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import type { RemoteModule, RemoteName, RemotesManifest } from '@quantethic/shared';
+import { checkedRemoteModule, RemoteLoadError } from './remote-module';
 import linkedModules from './single-remotes';
 
-/**
- * Why a section could not be shown; the fallback explains it and offers Retry. A twin of the
- * federated loader's class (same name, fields and reasons): the single build never loads that
- * module, whose federation runtime import would come with it.
- */
-export class RemoteLoadError extends Error {
-  readonly remote: RemoteName;
-  readonly reason: 'config' | 'unavailable' | 'incompatible' | 'invalid';
-  constructor(remote: RemoteName, reason: RemoteLoadError['reason'], message: string, cause?: unknown) {
-    super(message, { cause });
-    this.name = 'RemoteLoadError';
-    this.remote = remote;
-    this.reason = reason;
-  }
-}
+export { RemoteLoadError };
 
 /** The exposed modules linked into this bundle, by `remote/exposed`. */
 let modules: Record<string, () => Promise<unknown>> = linkedModules;
@@ -62,22 +42,7 @@ export async function loadRemoteModule(remote: RemoteName, exposed: string): Pro
     console.error(`[remotes] could not load ${remote}/${exposed}:`, error);
     throw new RemoteLoadError(remote, 'unavailable', `${remote}/${exposed} could not be loaded.`, error);
   }
-  if (!isRemoteModule(module)) {
-    console.error(`[remotes] ${remote}/${exposed} does not export contractVersion and a default component.`);
-    throw new RemoteLoadError(remote, 'invalid', `${remote}/${exposed} is not a valid section module.`);
-  }
-  if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) {
-    console.error(
-      `[remotes] ${remote}/${exposed} implements contract ${module.contractVersion}, but this shell implements ` +
-        `${CONTRACT_VERSION} (different major version). Showing the section fallback.`,
-    );
-    throw new RemoteLoadError(
-      remote,
-      'incompatible',
-      `${remote}/${exposed} is not compatible with this site version.`,
-    );
-  }
-  return module;
+  return checkedRemoteModule(remote, exposed, module);
 }
 
 /**

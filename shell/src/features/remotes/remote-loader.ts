@@ -1,25 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
-  isCompatibleContract,
-  isRemoteModule,
   parseRemotesManifest,
   type RemoteModule,
   type RemoteName,
   type RemotesManifest,
 } from '@quantethic/shared';
-import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
+import { checkedRemoteModule, RemoteLoadError } from './remote-module';
 
-/** Why a section could not be shown; the fallback explains it and offers Retry. */
-export class RemoteLoadError extends Error {
-  readonly remote: RemoteName;
-  readonly reason: 'config' | 'unavailable' | 'incompatible' | 'invalid';
-  constructor(remote: RemoteName, reason: RemoteLoadError['reason'], message: string, cause?: unknown) {
-    super(message, { cause });
-    this.name = 'RemoteLoadError';
-    this.remote = remote;
-    this.reason = reason;
-  }
-}
+export { RemoteLoadError };
 
 let manifestRequest: Promise<RemotesManifest> | null = null;
 const registered = new Map<RemoteName, string>();
@@ -75,22 +63,7 @@ export async function loadRemoteModule(remote: RemoteName, exposed: string): Pro
     console.error(`[remotes] could not load ${remote}/${exposed}:`, error);
     throw new RemoteLoadError(remote, 'unavailable', `${remote}/${exposed} could not be loaded.`, error);
   }
-  if (!isRemoteModule(module)) {
-    console.error(`[remotes] ${remote}/${exposed} does not export contractVersion and a default component.`);
-    throw new RemoteLoadError(remote, 'invalid', `${remote}/${exposed} is not a valid section module.`);
-  }
-  if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) {
-    console.error(
-      `[remotes] ${remote}/${exposed} implements contract ${module.contractVersion}, but this shell implements ` +
-        `${CONTRACT_VERSION} (different major version). Showing the section fallback.`,
-    );
-    throw new RemoteLoadError(
-      remote,
-      'incompatible',
-      `${remote}/${exposed} is not compatible with this site version.`,
-    );
-  }
-  return module;
+  return checkedRemoteModule(remote, exposed, module);
 }
 
 /**
