@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';
-import { EARLY_INPUT_TAGS } from './src/features/early-input/capture-script.ts';
+import { EARLY_INPUT_TAGS } from './src/lib/early-input/capture-script.ts';
 
 /**
- * Whether the app marks its own markup live (`markLive(` in a source file outside the feature and
+ * Whether the app marks its own markup live (`markLive(` in a source file outside src/lib/early-input and
  * its tests): without that call, input held by the capture script would never be released.
  */
 function appMarksLive(src = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src')): boolean {
@@ -14,7 +14,7 @@ function appMarksLive(src = path.join(path.dirname(fileURLToPath(import.meta.url
     (file) =>
       /\.tsx?$/.test(file) &&
       !/\.test\.tsx?$/.test(file) &&
-      !file.startsWith(path.join('features', 'early-input')) &&
+      !file.startsWith(path.join('lib', 'early-input')) &&
       readFileSync(path.join(src, file), 'utf8').includes('markLive('),
   );
 }
@@ -23,7 +23,7 @@ function appMarksLive(src = path.join(path.dirname(fileURLToPath(import.meta.url
  * The early-input capture script and its waiting style, first in the page's `<head>` (right after
  * `<meta charset>`, which must stay within the first 1,024 bytes): every page the shell serves is
  * rendered from this index.html, so each holds the visitor's input from its first paint on
- * (src/features/early-input). The deploy allows the script by its hash (scripts/deploy/csp.mjs).
+ * (src/lib/early-input). The deploy allows the script by its hash (scripts/deploy/csp.mjs).
  * Left out, with a warning, while no code calls markLive: nothing would release what it holds.
  * Exported for the single-bundle build (vite.single.config.ts), whose pages need it too.
  */

@@ -17,7 +17,7 @@ import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';
 import shellConfig, { earlyInputPlugin } from './vite.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const remotes = path.join(here, 'src/features/remotes');
+const remotes = path.join(here, 'src/lib/remotes');
 
 export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
   if (env.mode === PRERENDER_MODE) {

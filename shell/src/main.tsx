@@ -10,10 +10,10 @@ import { App } from './app/app';
 import { createPageSettled } from './app/page-settled';
 import { sectionFor } from './app/sections';
 import { readServedPage } from './app/served-page';
-import type { Site } from './app/site-context';
 import { createAnalyticsTracker, startAnalytics } from './features/analytics/tracker';
-import { getRemotesManifest } from './features/remotes/remote-loader';
-import { startLoading } from './features/remotes/remote-section';
+import { getRemotesManifest } from './lib/remotes/remote-loader';
+import { startLoading } from './lib/remotes/remote-section';
+import type { Site } from './lib/site-context';
 
 // Apply the saved theme before the first render, so there is no flash of the default theme.
 applyTheme(readStoredTheme());

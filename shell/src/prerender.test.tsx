@@ -14,7 +14,7 @@ import { readServedPage } from './app/served-page';
 import { type PRERENDERED_PAGES, renderPage, renderShellDocument, type WidgetMarkup } from './prerender';
 
 // Sections stay in their loading state: this test is about the markup around them.
-vi.mock('./features/remotes/remote-loader', () => ({
+vi.mock('./lib/remotes/remote-loader', () => ({
   loadRemoteModule: () => new Promise(() => {}),
   resetRemote: () => {},
   getRemotesManifest: () => new Promise(() => {}),

@@ -19,8 +19,8 @@ import {
 import { StaticRouter } from '@quantethic/shared/router/server';
 import { renderToString } from 'react-dom/server';
 import { AppContent } from './app/app';
-import { CONFIG_SEED_ID, type Site } from './app/site-context';
 import { HOME_WIDGETS } from './features/home/home-page';
+import { CONFIG_SEED_ID, type Site } from './lib/site-context';
 
 export { CONFIG_SEED_ID };
 

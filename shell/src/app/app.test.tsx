@@ -2,13 +2,13 @@ import { createBus, createUnavailableAuthPort, DEFAULT_SITE_CONFIG } from '@quan
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteModule } from '../features/remotes/remote-loader';
+import { loadRemoteModule } from '../lib/remotes/remote-loader';
+import type { Site } from '../lib/site-context';
 import { App } from './app';
-import type { Site } from './site-context';
 
-vi.mock('../features/remotes/remote-loader', async () => {
-  const actual = await vi.importActual<typeof import('../features/remotes/remote-loader')>(
-    '../features/remotes/remote-loader',
+vi.mock('../lib/remotes/remote-loader', async () => {
+  const actual = await vi.importActual<typeof import('../lib/remotes/remote-loader')>(
+    '../lib/remotes/remote-loader',
   );
   return { ...actual, loadRemoteModule: vi.fn(), resetRemote: vi.fn() };
 });
@@ -63,8 +63,8 @@ describe('App routing', () => {
 
   it('shows an h1 section fallback inside the layout when the remote is down', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { RemoteLoadError } = await vi.importActual<typeof import('../features/remotes/remote-loader')>(
-      '../features/remotes/remote-loader',
+    const { RemoteLoadError } = await vi.importActual<typeof import('../lib/remotes/remote-loader')>(
+      '../lib/remotes/remote-loader',
     );
     load.mockRejectedValue(new RemoteLoadError('account', 'unavailable', 'down'));
     renderApp('/login');

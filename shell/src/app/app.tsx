@@ -3,11 +3,11 @@ import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/ro
 import { SiteAnalytics } from '../features/analytics/site-analytics';
 import { HomePage } from '../features/home/home-page';
 import { Layout } from '../features/layout/layout';
-import { RemoteSection } from '../features/remotes/remote-section';
 import { ThemeProvider } from '../features/theme/theme-context';
+import { RemoteSection } from '../lib/remotes/remote-section';
+import { type Site, SiteProvider } from '../lib/site-context';
 import { RootErrorBoundary } from './root-error-boundary';
 import { SECTION_LABELS, sectionFor } from './sections';
-import { type Site, SiteProvider } from './site-context';
 
 /** Every path except '/' belongs to a remote section, or is a 404. */
 function SectionRoute() {

@@ -1,6 +1,6 @@
 import { parseSiteConfig, SECTION_SNAPSHOT_ATTRIBUTE } from '@quantethic/shared';
 import { WIDGET_SNAPSHOT_ATTRIBUTE } from '../features/home/widget-slot';
-import { CONFIG_SEED_ID, type Site } from './site-context';
+import { CONFIG_SEED_ID, type Site } from '../lib/site-context';
 
 /**
  * What a page rendered at deploy time (scripts/deploy/pages.mjs) carries for the browser's first

@@ -9,7 +9,7 @@ import { BrowserRouter, Link } from '@quantethic/shared/router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteProvider } from '../../app/site-context';
+import { SiteProvider } from '../../lib/site-context';
 import { Footer } from '../layout/footer';
 import { CONSENT_STORAGE_KEY } from './consent';
 import type { AnalyticsEntry } from './entry';

@@ -7,7 +7,7 @@ import {
   webSiteJsonLd,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../lib/site-context';
 import { WidgetSlot } from './widget-slot';
 
 /** The organisation's logo, served by the shell (shell/public). */

@@ -9,12 +9,14 @@ import { BrowserRouter, useLocation } from '@quantethic/shared/router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Site, SiteProvider } from '../../app/site-context';
-import { loadRemoteModule, RemoteLoadError } from '../remotes/remote-loader';
+import { loadRemoteModule, RemoteLoadError } from '../../lib/remotes/remote-loader';
+import { type Site, SiteProvider } from '../../lib/site-context';
 import { WidgetSlot } from './widget-slot';
 
-vi.mock('../remotes/remote-loader', async () => {
-  const actual = await vi.importActual<typeof import('../remotes/remote-loader')>('../remotes/remote-loader');
+vi.mock('../../lib/remotes/remote-loader', async () => {
+  const actual = await vi.importActual<typeof import('../../lib/remotes/remote-loader')>(
+    '../../lib/remotes/remote-loader',
+  );
   return { ...actual, loadRemoteModule: vi.fn(), resetRemote: vi.fn() };
 });
 

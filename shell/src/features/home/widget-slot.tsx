@@ -1,8 +1,8 @@
 import { type RemoteName, useIsHydrated } from '@quantethic/shared';
 import { useLocation, useNavigate } from '@quantethic/shared/router';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useSite } from '../../app/site-context';
-import { RemoteSection, type ServedIsland } from '../remotes/remote-section';
+import { RemoteSection, type ServedIsland } from '../../lib/remotes/remote-section';
+import { useSite } from '../../lib/site-context';
 
 /** The attribute of the element holding a widget's deploy-time markup (its `remote/exposed`). */
 export const WIDGET_SNAPSHOT_ATTRIBUTE = 'data-widget-snapshot';

@@ -1,6 +1,6 @@
 import { useAuthState } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../lib/site-context';
 
 /** Login when signed out, Logout when signed in (SPEC §2/§4); nothing while auth is checking. */
 export function AuthButton({ onNavigate }: { onNavigate?: () => void }) {

@@ -7,7 +7,7 @@ import {
 import { BrowserRouter } from '@quantethic/shared/router';
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SiteProvider } from '../../app/site-context';
+import { SiteProvider } from '../../lib/site-context';
 import { Footer } from './footer';
 
 async function renderFooter(config: SiteConfig = DEFAULT_SITE_CONFIG) {

@@ -1,5 +1,5 @@
 import { Link } from '@quantethic/shared/router';
-import { useSite, useSiteConfig } from '../../app/site-context';
+import { useSite, useSiteConfig } from '../../lib/site-context';
 
 const INTERNAL = [
   { to: '/courses', label: 'Courses' },

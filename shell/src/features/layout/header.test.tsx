@@ -9,7 +9,7 @@ import { BrowserRouter } from '@quantethic/shared/router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Site, SiteProvider } from '../../app/site-context';
+import { type Site, SiteProvider } from '../../lib/site-context';
 import { ThemeProvider } from '../theme/theme-context';
 import { Header } from './header';
 

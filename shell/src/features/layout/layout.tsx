@@ -1,7 +1,7 @@
 import { BusToaster } from '@quantethic/shared/toaster';
 import { type ReactNode, useEffect } from 'react';
-import { useSite } from '../../app/site-context';
-import { markLive } from '../early-input/early-input';
+import { markLive } from '../../lib/early-input/early-input';
+import { useSite } from '../../lib/site-context';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -11,8 +11,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Site } from '../../app/site-context';
-import { SiteProvider } from '../../app/site-context';
+import type { Site } from '../site-context';
+import { SiteProvider } from '../site-context';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import { RemoteSection, type RemoteSectionProps, remoteRenderedMark } from './remote-section';
 

@@ -7,8 +7,8 @@ import {
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useLocation } from '@quantethic/shared/router';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
-import { type Site, useSite } from '../../app/site-context';
 import { markLive, releaseRegion } from '../early-input/early-input';
+import { type Site, useSite } from '../site-context';
 import { Island } from './island';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
