@@ -1,15 +1,9 @@
-import { isAuthError, isValidEmail, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { isValidEmail, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type FormEvent, useId, useState } from 'react';
+import { resetEmailErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from '../auth-form.module.css';
-
-function resetErrorMessage(error: unknown): string {
-  const code = isAuthError(error) ? error.code : null;
-  if (code === 'invalid-email') return 'Invalid email format.';
-  if (code === 'too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
-  return 'Something went wrong. Please try again.';
-}
 
 /**
  * /forgot-password: sends the provider's reset email. The confirmation is the same whether or not
@@ -41,7 +35,7 @@ export function ForgotPasswordPage() {
       await auth.sendPasswordReset(address);
       setSentTo(address);
     } catch (failure) {
-      setError(resetErrorMessage(failure));
+      setError(resetEmailErrorMessage(failure));
     } finally {
       setSubmitting(false);
     }

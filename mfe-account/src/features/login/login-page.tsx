@@ -1,9 +1,9 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { type FormEvent, useId, useState } from 'react';
+import { loginErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from '../auth-form.module.css';
-import { loginErrorMessage } from '../auth-messages';
 
 /** /login (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function LoginPage() {

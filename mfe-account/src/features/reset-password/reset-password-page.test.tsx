@@ -48,4 +48,20 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
+
+  it.each([
+    ['weak-password', 'Password must be at least 6 characters.'],
+    ['expired-action-code', 'This reset link has expired. Request a new one.'],
+    ['network', 'Something went wrong. Please try again.'],
+  ] as const)('explains a %s refusal on saving and keeps both entries', async (code, message) => {
+    const { port } = fakeAuth();
+    port.confirmPasswordReset.mockRejectedValueOnce(new AuthError(code));
+    renderWithAuth(<ResetPasswordPage />, { auth: port, url: '/reset-password?oobCode=abc' });
+    await userEvent.type(await screen.findByLabelText('New password'), 'longer-secret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'longer-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('New password')).toHaveValue('longer-secret');
+    expect(screen.getByLabelText('Confirm new password')).toBeEnabled();
+  });
 });

@@ -1,21 +1,15 @@
-import { isAuthError, LoadingState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { LoadingState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { newPasswordErrorMessage, resetLinkErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { passwordProblem } from '../../lib/password-rule';
 import styles from '../auth-form.module.css';
-import { MIN_PASSWORD_LENGTH } from '../signup/signup-page';
 
 type Check =
   | { status: 'checking' }
   | { status: 'valid'; email: string }
   | { status: 'invalid'; message: string };
-
-function linkProblem(error: unknown): string {
-  const code = isAuthError(error) ? error.code : null;
-  if (code === 'expired-action-code') return 'This reset link has expired. Request a new one.';
-  if (code === 'invalid-action-code') return 'This reset link is invalid or has already been used.';
-  return "We couldn't check this reset link. Please try again.";
-}
 
 /**
  * /reset-password?oobCode=…: where the password-reset email leads (set the provider's action URL
@@ -48,7 +42,7 @@ export function ResetPasswordPage() {
     auth
       .verifyPasswordResetCode(code)
       .then((email) => active && setCheck({ status: 'valid', email }))
-      .catch((failure) => active && setCheck({ status: 'invalid', message: linkProblem(failure) }));
+      .catch((failure) => active && setCheck({ status: 'invalid', message: resetLinkErrorMessage(failure) }));
     return () => {
       active = false;
     };
@@ -56,8 +50,9 @@ export function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('Password must be at least 6 characters.');
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     if (password !== confirm) {
@@ -70,14 +65,7 @@ export function ResetPasswordPage() {
       await auth.confirmPasswordReset?.(code, password);
       setDone(true);
     } catch (failure) {
-      const code = isAuthError(failure) ? failure.code : null;
-      setError(
-        code === 'weak-password'
-          ? 'Password must be at least 6 characters.'
-          : code === 'expired-action-code' || code === 'invalid-action-code'
-            ? linkProblem(failure)
-            : 'Something went wrong. Please try again.',
-      );
+      setError(newPasswordErrorMessage(failure));
     } finally {
       setSubmitting(false);
     }

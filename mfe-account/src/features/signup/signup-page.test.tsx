@@ -54,6 +54,7 @@ describe('SignupPage', () => {
   it.each([
     ['email-already-in-use', 'Email is already registered.'],
     ['invalid-email', 'Invalid email format.'],
+    ['weak-password', 'Password must be at least 6 characters.'],
     ['unknown', 'Something went wrong. Please try again.'],
   ] as const)('shows %s as "%s"', async (code, message) => {
     const { port } = fakeAuth();

@@ -1,12 +1,10 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { type FormEvent, useId, useState } from 'react';
+import { signupErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { PASSWORD_HINT, passwordProblem } from '../../lib/password-rule';
 import styles from '../auth-form.module.css';
-import { signupErrorMessage } from '../auth-messages';
-
-/** SPEC §9: the minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
 
 /** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
@@ -31,8 +29,9 @@ export function SignupPage() {
       setError('Please enter email and password.');
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('Password must be at least 6 characters.');
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -82,7 +81,7 @@ export function SignupPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <p id={`${id}-password-hint`} className={`qe-muted ${styles.hint}`}>
-              At least {MIN_PASSWORD_LENGTH} characters.
+              {PASSWORD_HINT}
             </p>
           </div>
           {error ? (
