@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { createPageSettled } from './app/page-settled';
 import { sectionFor } from './app/sections';
 import { readServedPage } from './app/served-page';
-import { createAnalyticsTracker, startAnalytics } from './features/analytics/tracker';
+import { createAnalyticsTracker, startAnalytics } from './lib/analytics/tracker';
 import { getRemotesManifest } from './lib/remotes/remote-loader';
 import { startLoading } from './lib/remotes/remote-section';
 import type { Site } from './lib/site-context';

@@ -1,6 +1,6 @@
 import type { AuthPort, Bus, SiteConfig } from '@quantethic/shared';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { AnalyticsTracker } from '../features/analytics/tracker';
+import type { AnalyticsTracker } from './analytics/tracker';
 
 /** The id of the JSON data block holding the runtime config a page was rendered with. */
 export const CONFIG_SEED_ID = 'qe-config-seed';
@@ -18,7 +18,7 @@ export interface Site {
   snapshot?: SectionSnapshotMarkup | null;
   /** Called each time a remote's section has rendered (the first call tells the page is up). */
   onSectionShown?: () => void;
-  /** Page views and the bus's analytics events, held until the sink starts (features/analytics). */
+  /** Page views and the bus's analytics events, held until the sink starts (lib/analytics). */
   analytics?: AnalyticsTracker;
   /**
    * The runtime config the page was rendered with at deploy time (its `#qe-config-seed`), so the

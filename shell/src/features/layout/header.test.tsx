@@ -10,7 +10,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Site, SiteProvider } from '../../lib/site-context';
-import { ThemeProvider } from '../theme/theme-context';
+import { ThemeProvider } from '../../lib/theme/theme-context';
 import { Header } from './header';
 
 const LINKS = [

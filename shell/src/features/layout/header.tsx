@@ -1,7 +1,7 @@
 import { useIsHydrated } from '@quantethic/shared';
 import { Link, useLocation } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
-import { ThemeToggle } from '../theme/theme-toggle';
+import { ThemeToggle } from '../../lib/theme/theme-toggle';
 import { AuthButton } from './auth-button';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';

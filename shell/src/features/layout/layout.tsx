@@ -2,7 +2,7 @@ import { BusToaster } from '@quantethic/shared/toaster';
 import { type ReactNode, useEffect } from 'react';
 import { markLive } from '../../lib/early-input/early-input';
 import { useSite } from '../../lib/site-context';
-import { ThemeSwitcher } from '../theme/theme-switcher';
+import { ThemeSwitcher } from '../../lib/theme/theme-switcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollToTop } from './use-scroll-to-top';

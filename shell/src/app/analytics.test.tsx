@@ -1,3 +1,5 @@
+// The page's analytics as the app puts it together: page views on route changes, the consent
+// banner (lib/analytics) and the footer's 'Privacy choices' (the layout) that opens it again.
 import {
   type BusEvents,
   createBus,
@@ -9,12 +11,12 @@ import { BrowserRouter, Link } from '@quantethic/shared/router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteProvider } from '../../lib/site-context';
-import { Footer } from '../layout/footer';
-import { CONSENT_STORAGE_KEY } from './consent';
-import type { AnalyticsEntry } from './entry';
-import { SiteAnalytics } from './site-analytics';
-import { createAnalyticsTracker } from './tracker';
+import { Footer } from '../features/layout/footer';
+import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent';
+import type { AnalyticsEntry } from '../lib/analytics/entry';
+import { SiteAnalytics } from '../lib/analytics/site-analytics';
+import { createAnalyticsTracker } from '../lib/analytics/tracker';
+import { SiteProvider } from '../lib/site-context';
 
 const withAnalytics = (analytics: Partial<SiteConfig['analytics']>): SiteConfig => ({
   ...DEFAULT_SITE_CONFIG,

@@ -1,4 +1,4 @@
-import { useSite, useSiteConfig } from '../../lib/site-context';
+import { useSite, useSiteConfig } from '../site-context';
 import { ConsentBanner } from './consent-banner';
 import { PageViews } from './page-views';
 
