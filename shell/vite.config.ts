@@ -6,8 +6,8 @@ import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';
 import { EARLY_INPUT_TAGS } from './src/lib/early-input/capture-script.ts';
 
 /**
- * Whether the app marks its own markup live (`markLive(` in a source file outside src/lib/early-input and
- * its tests): without that call, input held by the capture script would never be released.
+ * Whether the app marks its own markup live (`markLive(` in a source file outside src/lib/early-input
+ * and the tests): without that call, input held by the capture script would never be released.
  */
 function appMarksLive(src = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src')): boolean {
   return readdirSync(src, { recursive: true, encoding: 'utf8' }).some(

@@ -11,12 +11,12 @@ import { BrowserRouter, Link } from '@quantethic/shared/router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Footer } from '../features/layout/footer';
 import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent';
 import type { AnalyticsEntry } from '../lib/analytics/entry';
 import { SiteAnalytics } from '../lib/analytics/site-analytics';
 import { createAnalyticsTracker } from '../lib/analytics/tracker';
 import { SiteProvider } from '../lib/site-context';
+import { Footer } from './layout/footer';
 
 const withAnalytics = (analytics: Partial<SiteConfig['analytics']>): SiteConfig => ({
   ...DEFAULT_SITE_CONFIG,

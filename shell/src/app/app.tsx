@@ -1,11 +1,11 @@
 import { NotFoundPage } from '@quantethic/shared';
 import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/router';
 import { HomePage } from '../features/home/home-page';
-import { Layout } from '../features/layout/layout';
 import { SiteAnalytics } from '../lib/analytics/site-analytics';
 import { RemoteSection } from '../lib/remotes/remote-section';
 import { type Site, SiteProvider } from '../lib/site-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
+import { Layout } from './layout/layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import { SECTION_LABELS, sectionFor } from './sections';
 
