@@ -1,9 +1,9 @@
 import { isValidEmail, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { AuthCard, AuthField, AuthForm, AuthLinks, AuthNotice } from '../../lib/auth-form';
 import { resetEmailErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
-import styles from '../auth-form.module.css';
 
 /**
  * /forgot-password: sends the provider's reset email. The confirmation is the same whether or not
@@ -18,8 +18,7 @@ export function ForgotPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const address = email.trim();
     if (!address) {
       setError('Please enter your email.');
@@ -42,53 +41,41 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <div className="qe-container qe-page">
-      <div className={`qe-card ${styles.card}`}>
-        <h1 className={styles.title}>Reset Your Password</h1>
-        {sentTo ? (
-          <div role="status" className="qe-alert qe-alert--success">
-            <p>
-              If an account exists for <strong>{sentTo}</strong>, we've sent a link to choose a new password.
-              Check your inbox (and your spam folder).
-            </p>
-          </div>
-        ) : (
-          <>
-            <p className="qe-muted">
-              Enter the email you signed up with and we'll send you a link to choose a new password.
-            </p>
-            <form noValidate onSubmit={onSubmit}>
-              <div className="qe-field">
-                <label htmlFor={`${id}-email`}>Email</label>
-                <input
-                  id={`${id}-email`}
-                  className="qe-input"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  disabled={submitting}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
-              {error ? (
-                <p role="alert" className="qe-alert qe-alert--error">
-                  {error}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                className={`qe-btn qe-btn--primary ${styles.submit}`}
-                disabled={submitting}
-              >
-                {submitting ? 'Sending…' : 'Send Reset Link'}
-              </button>
-            </form>
-          </>
-        )}
-        <p className={styles.links}>
-          <Link to="/login">Back to log in</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title="Reset Your Password">
+      {sentTo ? (
+        <AuthNotice tone="success">
+          <p>
+            If an account exists for <strong>{sentTo}</strong>, we've sent a link to choose a new password.
+            Check your inbox (and your spam folder).
+          </p>
+        </AuthNotice>
+      ) : (
+        <>
+          <p className="qe-muted">
+            Enter the email you signed up with and we'll send you a link to choose a new password.
+          </p>
+          <AuthForm
+            onSubmit={onSubmit}
+            error={error}
+            busy={submitting}
+            submitLabel="Send Reset Link"
+            busyLabel="Sending…"
+          >
+            <AuthField
+              id={`${id}-email`}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              disabled={submitting}
+            />
+          </AuthForm>
+        </>
+      )}
+      <AuthLinks>
+        <Link to="/login">Back to log in</Link>
+      </AuthLinks>
+    </AuthCard>
   );
 }

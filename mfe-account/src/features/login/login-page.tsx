@@ -1,9 +1,9 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { AuthCard, AuthField, AuthForm, AuthLinks } from '../../lib/auth-form';
 import { loginErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
-import styles from '../auth-form.module.css';
 
 /** /login (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function LoginPage() {
@@ -22,8 +22,7 @@ export function LoginPage() {
   // Signed-in visitors go straight on.
   if (status === 'signed-in' && !submitting) return <Navigate to={target} replace />;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (!email.trim() || !password) {
       setError('Please fill in all fields.');
       return;
@@ -44,51 +43,41 @@ export function LoginPage() {
     : '/signup';
 
   return (
-    <div className="qe-container qe-page">
-      <div className={`qe-card ${styles.card}`}>
-        <h1 className={styles.title}>Welcome Back</h1>
-        <p className="qe-muted">Log in to continue learning.</p>
-        <form noValidate onSubmit={onSubmit} aria-describedby={error ? `${id}-error` : undefined}>
-          <div className="qe-field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              className="qe-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={submitting}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="qe-field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              className="qe-input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              disabled={submitting}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="qe-alert qe-alert--error">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className={`qe-btn qe-btn--primary ${styles.submit}`} disabled={submitting}>
-            {submitting ? 'Logging In…' : 'Log In'}
-          </button>
-        </form>
-        <p className={styles.links}>
-          <Link to="/forgot-password">Forgot your password?</Link>
-          <span>
-            New here? <Link to={signupHref}>Create an account</Link>
-          </span>
-        </p>
-      </div>
-    </div>
+    <AuthCard title="Welcome Back">
+      <p className="qe-muted">Log in to continue learning.</p>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={error}
+        errorId={`${id}-error`}
+        busy={submitting}
+        submitLabel="Log In"
+        busyLabel="Logging In…"
+      >
+        <AuthField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          disabled={submitting}
+        />
+        <AuthField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          disabled={submitting}
+        />
+      </AuthForm>
+      <AuthLinks>
+        <Link to="/forgot-password">Forgot your password?</Link>
+        <span>
+          New here? <Link to={signupHref}>Create an account</Link>
+        </span>
+      </AuthLinks>
+    </AuthCard>
   );
 }

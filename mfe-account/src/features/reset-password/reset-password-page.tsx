@@ -1,10 +1,10 @@
 import { LoadingState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { AuthCard, AuthField, AuthForm, AuthNotice } from '../../lib/auth-form';
 import { newPasswordErrorMessage, resetLinkErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import { passwordProblem } from '../../lib/password-rule';
-import styles from '../auth-form.module.css';
 
 type Check =
   | { status: 'checking' }
@@ -48,8 +48,7 @@ export function ResetPasswordPage() {
     };
   }, [auth, code]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     const problem = passwordProblem(password);
     if (problem) {
       setError(problem);
@@ -72,64 +71,53 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <div className="qe-container qe-page">
-      <div className={`qe-card ${styles.card}`}>
-        <h1 className={styles.title}>Choose a New Password</h1>
-        {check.status === 'checking' ? <LoadingState label="Checking your reset link…" /> : null}
-        {check.status === 'invalid' ? (
-          <div role="alert" className="qe-alert qe-alert--error">
-            <p>{check.message}</p>
-            <Link to="/forgot-password">Request a new link</Link>
-          </div>
-        ) : null}
-        {check.status === 'valid' && done ? (
-          <div role="status" className="qe-alert qe-alert--success">
-            <p>Your password has been changed. You can now log in with it.</p>
-            <Link to="/login" className="qe-btn qe-btn--primary">
-              Log In
-            </Link>
-          </div>
-        ) : null}
-        {check.status === 'valid' && !done ? (
-          <form noValidate onSubmit={onSubmit}>
-            <p className="qe-muted">
-              For <strong>{check.email}</strong>
-            </p>
-            <div className="qe-field">
-              <label htmlFor={`${id}-password`}>New password</label>
-              <input
-                id={`${id}-password`}
-                className="qe-input"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                disabled={submitting}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div className="qe-field">
-              <label htmlFor={`${id}-confirm`}>Confirm new password</label>
-              <input
-                id={`${id}-confirm`}
-                className="qe-input"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                disabled={submitting}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            </div>
-            {error ? (
-              <p role="alert" className="qe-alert qe-alert--error">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className={`qe-btn qe-btn--primary ${styles.submit}`} disabled={submitting}>
-              {submitting ? 'Saving…' : 'Set New Password'}
-            </button>
-          </form>
-        ) : null}
-      </div>
-    </div>
+    <AuthCard title="Choose a New Password">
+      {check.status === 'checking' ? <LoadingState label="Checking your reset link…" /> : null}
+      {check.status === 'invalid' ? (
+        <AuthNotice tone="error">
+          <p>{check.message}</p>
+          <Link to="/forgot-password">Request a new link</Link>
+        </AuthNotice>
+      ) : null}
+      {check.status === 'valid' && done ? (
+        <AuthNotice tone="success">
+          <p>Your password has been changed. You can now log in with it.</p>
+          <Link to="/login" className="qe-btn qe-btn--primary">
+            Log In
+          </Link>
+        </AuthNotice>
+      ) : null}
+      {check.status === 'valid' && !done ? (
+        <AuthForm
+          onSubmit={onSubmit}
+          error={error}
+          busy={submitting}
+          submitLabel="Set New Password"
+          busyLabel="Saving…"
+        >
+          <p className="qe-muted">
+            For <strong>{check.email}</strong>
+          </p>
+          <AuthField
+            id={`${id}-password`}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            disabled={submitting}
+          />
+          <AuthField
+            id={`${id}-confirm`}
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            disabled={submitting}
+          />
+        </AuthForm>
+      ) : null}
+    </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { AuthCard, AuthField, AuthForm, AuthLinks } from '../../lib/auth-form';
 import { signupErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import { PASSWORD_HINT, passwordProblem } from '../../lib/password-rule';
-import styles from '../auth-form.module.css';
 
 /** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
@@ -23,8 +23,7 @@ export function SignupPage() {
   // Signed-in visitors go straight on.
   if (status === 'signed-in' && !submitting) return <Navigate to={target} replace />;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (!email.trim() || !password) {
       setError('Please enter email and password.');
       return;
@@ -51,54 +50,40 @@ export function SignupPage() {
     : '/login';
 
   return (
-    <div className="qe-container qe-page">
-      <div className={`qe-card ${styles.card}`}>
-        <h1 className={styles.title}>Create Account</h1>
-        <p className="qe-muted">Join QuantEthic to keep your place in every course.</p>
-        <form noValidate onSubmit={onSubmit}>
-          <div className="qe-field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              className="qe-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={submitting}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="qe-field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              className="qe-input"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={`${id}-password-hint`}
-              value={password}
-              disabled={submitting}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <p id={`${id}-password-hint`} className={`qe-muted ${styles.hint}`}>
-              {PASSWORD_HINT}
-            </p>
-          </div>
-          {error ? (
-            <p role="alert" className="qe-alert qe-alert--error">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className={`qe-btn qe-btn--primary ${styles.submit}`} disabled={submitting}>
-            {submitting ? 'Creating Account…' : 'Sign Up'}
-          </button>
-        </form>
-        <p className={styles.links}>
-          <span>
-            Already have an account? <Link to={loginHref}>Log in</Link>
-          </span>
-        </p>
-      </div>
-    </div>
+    <AuthCard title="Create Account">
+      <p className="qe-muted">Join QuantEthic to keep your place in every course.</p>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={error}
+        busy={submitting}
+        submitLabel="Sign Up"
+        busyLabel="Creating Account…"
+      >
+        <AuthField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          disabled={submitting}
+        />
+        <AuthField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          disabled={submitting}
+          hint={PASSWORD_HINT}
+        />
+      </AuthForm>
+      <AuthLinks>
+        <span>
+          Already have an account? <Link to={loginHref}>Log in</Link>
+        </span>
+      </AuthLinks>
+    </AuthCard>
   );
 }
