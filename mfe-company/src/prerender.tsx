@@ -1,10 +1,9 @@
 // Deploy-time rendering of the company pages and the home page's company widgets
 // (see @quantethic/kit/prerender).
-import { fetchContent, getContentClient } from '@quantethic/kit/content';
+import { fetchContent, getContentClient, text } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, resolveSlug, type SiteConfig } from '@quantethic/shared';
 import CompanyApp from './app';
-import { text } from './lib/text';
 import CommunitySignupWidget from './widgets/community-signup';
 import ContactFormWidget from './widgets/contact-form';
 import TestimonialsWidget from './widgets/testimonials';

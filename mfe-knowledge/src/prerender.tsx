@@ -1,12 +1,12 @@
 // Deploy-time rendering of the knowledge hub and every article, the home page's 'Knowledge Hub'
 // widget and the hub's feed (see @quantethic/kit/prerender).
-import { fetchContent, getContentClient } from '@quantethic/kit/content';
+import { fetchContent, getContentClient, isRecord } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import type { PrerenderPath, SiteConfig } from '@quantethic/shared';
 import KnowledgeApp from './app';
 import { getFeedPosts } from './features/feed/api/get-feed-posts';
 import { knowledgeFeed } from './features/feed/rss';
-import { isRecord, slugOf } from './lib/post';
+import { slugOf } from './lib/post';
 import { FEED } from './lib/seo';
 import LatestArticlesWidget from './widgets/latest-articles';
 

@@ -1,7 +1,8 @@
 // @quantethic/kit/content — content API access for the remotes (not used by the shell, so
 // @sanity/client never weighs on the shell's first load). Browser views load @sanity/client
 // lazily (`useContent`, `loadContentClient`); `getContentClient` (synchronous) is for deploy-time
-// prerendering and tests, and is tree-shaken out of the browser builds.
+// prerendering and tests, and is tree-shaken out of the browser builds. `read` holds the readers
+// every view reads untrusted content fields through (text, isRecord, textList…).
 export {
   CONTENT_API_VERSION,
   ContentNotConfiguredError,
@@ -17,6 +18,8 @@ export { imageDimensions, imageUrl, responsiveImage } from './image';
 export { pageSettled, SETTLE_AFTER_MS } from './page-settled';
 export type { ContentResult, QueryParams } from './query';
 export { fetchContent, isEmptyResult, queryContent } from './query';
+export type { TextListOptions } from './read';
+export { count, isRecord, positiveNumber, recordList, text, textList } from './read';
 export type { ContentSeed, SeededResult } from './snapshot';
 export { CONTENT_SEED_ID, parseContentSeed } from './snapshot';
 export { SOCIAL_IMAGE_SIZE, siteUrlOf, socialImageOf } from './social-image';

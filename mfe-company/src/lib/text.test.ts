@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialOf,
-  META_DESCRIPTION_MAX,
-  paragraphs,
-  text,
-  textList,
-  truncate,
-  withoutSiteName,
-} from './text';
+import { initialOf, META_DESCRIPTION_MAX, paragraphs, truncate, withoutSiteName } from './text';
 
 describe('truncate (SPEC §9: team meta description, 160 characters)', () => {
   it('keeps text that fits, with whitespace collapsed', () => {
@@ -39,18 +31,6 @@ describe('truncate (SPEC §9: team meta description, 160 characters)', () => {
 });
 
 describe('content text helpers', () => {
-  it('text() accepts non-empty strings only', () => {
-    expect(text('  Hello ')).toBe('Hello');
-    expect(text('   ')).toBeNull();
-    expect(text(42)).toBeNull();
-    expect(text(null)).toBeNull();
-  });
-
-  it('textList() keeps the non-empty strings of an array', () => {
-    expect(textList(['a', '', 3, ' b ', null])).toEqual(['a', 'b']);
-    expect(textList('a')).toEqual([]);
-  });
-
   it('initialOf() skips titles and falls back to ?', () => {
     expect(initialOf('Dr. Amina Hassan')).toBe('A');
     expect(initialOf('mei chen')).toBe('M');

@@ -1,15 +1,8 @@
-/** Helpers for untrusted content text: any field may be missing or of the wrong type. */
-
-/** The trimmed string, or null when the value is not a non-empty string. */
-export function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-/** Only the non-empty strings of a value that should be a string array. */
-export function textList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(text).filter((item): item is string => item !== null);
-}
+/**
+ * Text shaping for the company pages (meta descriptions, initials, paragraphs, titles). Reading
+ * untrusted fields (text, textList, isRecord) is @quantethic/kit/content's job.
+ */
+import { text } from '@quantethic/kit/content';
 
 /** SPEC §9: the team meta description is cut at 160 characters. */
 export const META_DESCRIPTION_MAX = 160;

@@ -1,8 +1,10 @@
+import { isRecord, text, textList } from '@quantethic/kit/content';
 import { type ImageRef, isValidSlug, normalizeSlug, resolveSlug, safeHttpUrl } from '@quantethic/shared';
 
 /**
  * Content is untrusted (any field may be missing or of the wrong type): every view reads posts
- * through these functions, which turn a raw post into a shape it can render without checks.
+ * through these functions, which turn a raw post into a shape it can render without checks (the
+ * field readers they use, text and isRecord, come from @quantethic/kit/content).
  */
 
 export interface PostSummaryView {
@@ -53,16 +55,6 @@ export interface PostDetailView extends PostSummaryView {
 export const UNTITLED = 'Untitled article';
 const MAX_TAGS = 20;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A trimmed non-empty string, or null. */
-export function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}
-
 /**
  * An image field reduced to what image helpers read, with checked types (a hostile `alt` that is
  * not a string would otherwise break rendering).
@@ -85,14 +77,7 @@ export function imageOf(value: unknown): ImageRef | null {
 
 /** Distinct, trimmed, non-empty string tags. */
 export function tagsOf(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const tags = new Set<string>();
-  for (const tag of value) {
-    const name = text(tag);
-    if (name) tags.add(name);
-    if (tags.size >= MAX_TAGS) break;
-  }
-  return [...tags];
+  return textList(value, { distinct: true, max: MAX_TAGS });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -1,7 +1,7 @@
-import { useContent } from '@quantethic/kit/content';
+import { text, useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
 import type { ReactNode } from 'react';
-import { text, withoutSiteName } from '../../lib/text';
+import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
 import { getAboutPage } from './api/get-about-page';
 import { AboutCta } from './components/about-cta';

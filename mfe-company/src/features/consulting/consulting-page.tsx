@@ -1,4 +1,4 @@
-import { siteUrlOf, useContent } from '@quantethic/kit/content';
+import { siteUrlOf, text, useContent } from '@quantethic/kit/content';
 import {
   type ConsultingPage as ConsultingPageData,
   LoadingState,
@@ -11,7 +11,7 @@ import {
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { PageStatus } from '../../lib/page-status';
-import { text, withoutSiteName } from '../../lib/text';
+import { withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
 import { InfoFormSection } from './components/info-form-section';

@@ -1,4 +1,4 @@
-import { imageUrl, siteUrlOf, socialImageOf } from '@quantethic/kit/content';
+import { imageUrl, siteUrlOf, socialImageOf, text } from '@quantethic/kit/content';
 import {
   breadcrumbJsonLd,
   type PageHead,
@@ -7,7 +7,7 @@ import {
   type TeamMember,
 } from '@quantethic/shared';
 import { socialLinksOf } from '../../lib/social-links';
-import { text, truncate } from '../../lib/text';
+import { truncate } from '../../lib/text';
 
 /** SPEC §9: the meta description of a team page, at most 160 characters. */
 export function teamMetaDescription(member: TeamMember): string {

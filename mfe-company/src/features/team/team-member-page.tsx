@@ -1,4 +1,4 @@
-import { useContent } from '@quantethic/kit/content';
+import { text, textList, useContent } from '@quantethic/kit/content';
 import {
   LoadingState,
   resolveSlug,
@@ -11,7 +11,7 @@ import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
 import { PageStatus } from '../../lib/page-status';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
-import { paragraphs, text, textList } from '../../lib/text';
+import { paragraphs } from '../../lib/text';
 import { findTeamMember } from './lib/find-team-member';
 import styles from './team.module.css';
 import { teamHead } from './team-head';
@@ -28,7 +28,7 @@ function BackToTeam({ className = 'qe-btn qe-btn--secondary' }: { className?: st
 function Profile({ member, name }: { member: TeamMember; name: string }) {
   const role = text(member.role);
   const experience = text(member.experience);
-  const expertise = [...new Set(textList(member.expertise))];
+  const expertise = textList(member.expertise, { distinct: true });
   const bio = paragraphs(member.bio);
   const hasLinks = socialLinksOf(member.socialLinks).length > 0;
   return (

@@ -1,8 +1,9 @@
 // The knowledge hub's RSS 2.0 feed (https://www.rssboard.org/rss-specification), published at
 // deploy time next to the prerendered pages (src/prerender.tsx) and linked from the hub and every
 // article (<link rel="alternate" type="application/rss+xml">).
+import { isRecord, text } from '@quantethic/kit/content';
 import { absoluteUrl } from '@quantethic/shared';
-import { isRecord, slugOf, tagsOf, text, UNTITLED } from '../../lib/post';
+import { slugOf, tagsOf, UNTITLED } from '../../lib/post';
 import { FEED, HUB_DESCRIPTION } from '../../lib/seo';
 
 const ATOM = 'http://www.w3.org/2005/Atom';

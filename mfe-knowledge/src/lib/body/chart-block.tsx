@@ -1,5 +1,5 @@
+import { isRecord, text } from '@quantethic/kit/content';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { isRecord, text } from '../post';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
 import { type ChartData, chartKind, describeChart, parseChartData } from './chart-data';

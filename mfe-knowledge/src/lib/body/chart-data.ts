@@ -1,4 +1,4 @@
-import { isRecord, text } from '../post';
+import { isRecord, text } from '@quantethic/kit/content';
 
 /** SPEC §3 chart types (the Studio offers these five). */
 export const CHART_KINDS = ['bar', 'line', 'pie', 'doughnut', 'area'] as const;
@@ -37,7 +37,8 @@ function number(value: unknown): number | null {
 }
 
 function label(value: unknown, index: number): string {
-  if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200);
+  const clean = text(value);
+  if (clean) return clean.slice(0, 200);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return String(index + 1);
 }

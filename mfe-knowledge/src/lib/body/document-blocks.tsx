@@ -1,7 +1,7 @@
+import { isRecord, text } from '@quantethic/kit/content';
 import { safeHttpUrl, useIsHydrated } from '@quantethic/shared';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
 import { formatKb } from '../format';
-import { isRecord, text } from '../post';
 import styles from './body.module.css';
 import { slidesEmbedSrc } from './slides-src';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, imageUrl } from '@quantethic/kit/content';
+import { ContentImage, imageUrl, isRecord, text } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { useRemoteProps } from '@quantethic/shared';
-import { imageOf, isRecord, text } from '../post';
+import { imageOf } from '../post';
 import styles from './body.module.css';
 
 /** An image block (`image` or `imageWithAlt`): responsive sources, alt text and caption. */

@@ -1,6 +1,6 @@
 import { CodeBlock } from '@quantethic/kit/code';
+import { isRecord, text } from '@quantethic/kit/content';
 import { RichTextLink } from '@quantethic/kit/rich-text';
-import { isRecord, text } from '../post';
 import styles from './body.module.css';
 
 /** A code block: filename, syntax highlighting (loaded on demand) and a copy button. */

@@ -1,6 +1,6 @@
+import { text } from '@quantethic/kit/content';
 import { type AboutPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { text } from '../../../lib/text';
 import styles from '../about.module.css';
 
 const BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const;

@@ -1,8 +1,7 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage } from '@quantethic/kit/content';
+import { ContentImage, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { text } from '../../../lib/text';
 import styles from '../about.module.css';
 
 export const ABOUT_TITLE_ID = 'about-title';

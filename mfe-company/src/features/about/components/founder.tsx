@@ -1,6 +1,7 @@
+import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { MemberAvatar } from '../../../lib/member-avatar';
-import { paragraphs, text } from '../../../lib/text';
+import { paragraphs } from '../../../lib/text';
 import styles from '../about.module.css';
 
 /** The founder: heading, name, bio and portrait. */

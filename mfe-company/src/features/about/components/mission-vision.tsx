@@ -1,6 +1,6 @@
+import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
-import { text } from '../../../lib/text';
 import styles from '../about.module.css';
 
 /** 'Our Mission' and 'Our Vision', side by side (either may be missing). */

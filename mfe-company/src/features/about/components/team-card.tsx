@@ -1,9 +1,9 @@
+import { text } from '@quantethic/kit/content';
 import { resolveSlug } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
 import { MemberAvatar } from '../../../lib/member-avatar';
 import { SocialLinks } from '../../../lib/social-links';
-import { text } from '../../../lib/text';
 import styles from '../about.module.css';
 import type { ShownMember } from '../lib/team-filter';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage } from '@quantethic/kit/content';
+import { ContentImage, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
-import { paragraphs, text } from '../../../lib/text';
+import { paragraphs } from '../../../lib/text';
 import styles from '../about.module.css';
 
 /** Who we are: rich text with an image on the side the editor chose (right by default). */

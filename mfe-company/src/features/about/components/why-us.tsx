@@ -1,9 +1,9 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, type ImageSource } from '@quantethic/kit/content';
+import { ContentImage, type ImageSource, isRecord, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
-import { paragraphs, text } from '../../../lib/text';
+import { paragraphs } from '../../../lib/text';
 import styles from '../about.module.css';
 
 interface WhyBlock {
@@ -12,9 +12,6 @@ interface WhyBlock {
   body: ReactNode;
   image: ImageSource | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The why-us content: 'whyBlock' items (title, text, image). Plain portable-text blocks between

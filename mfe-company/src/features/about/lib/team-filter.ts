@@ -1,5 +1,5 @@
+import { textList } from '@quantethic/kit/content';
 import type { TeamMember } from '@quantethic/shared';
-import { textList } from '../../../lib/text';
 
 /** The chip that shows everyone. */
 export const ALL_EXPERTISE = 'All';
@@ -20,7 +20,7 @@ export function shownMembers(team: unknown): ShownMember[] {
     const id = typeof member._id === 'string' ? member._id : name;
     if (seen.has(id)) continue;
     seen.add(id);
-    members.push({ ...member, name, expertise: [...new Set(textList(member.expertise))] });
+    members.push({ ...member, name, expertise: textList(member.expertise, { distinct: true }) });
   }
   return members;
 }

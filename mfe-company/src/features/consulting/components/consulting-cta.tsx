@@ -1,7 +1,7 @@
+import { text } from '@quantethic/kit/content';
 import { type ConsultingPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { Icon } from '../../../lib/icons';
-import { text } from '../../../lib/text';
 import styles from '../consulting.module.css';
 
 /** SPEC §2 defaults of the consulting call to action. */

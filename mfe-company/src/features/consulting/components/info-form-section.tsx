@@ -1,8 +1,8 @@
+import { text } from '@quantethic/kit/content';
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { type ConsultingPage, saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { useState } from 'react';
 import { Icon } from '../../../lib/icons';
-import { text } from '../../../lib/text';
 import styles from '../consulting.module.css';
 
 /** The info registration form (SPEC §2): saving it makes booking buttons open the form directly. */

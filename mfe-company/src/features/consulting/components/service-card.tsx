@@ -1,3 +1,4 @@
+import { text } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { Icon } from '../../../lib/icons';
@@ -31,14 +32,8 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
   const featuresId = `${id}-features`;
   const features = keyFeaturesOf(service).slice(0, CARD_FEATURE_LIMIT);
   const price = formatPricing(service.pricing);
-  const estimate =
-    typeof service.duration?.estimate === 'string' && service.duration.estimate.trim()
-      ? service.duration.estimate.trim()
-      : null;
-  const description =
-    typeof service.shortDescription === 'string' && service.shortDescription.trim()
-      ? service.shortDescription.trim()
-      : null;
+  const estimate = text(service.duration?.estimate);
+  const description = text(service.shortDescription);
   const hasDetails = hasDetailedContent(service);
   const link = serviceLinkOf(service);
 

@@ -1,8 +1,7 @@
-import { useContent } from '@quantethic/kit/content';
+import { text, textList, useContent } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
-import { textList } from '../../../lib/text';
 import { getServiceDetails } from '../api/get-service-details';
 import styles from '../consulting.module.css';
 import { formatPricing } from '../lib/pricing';
@@ -35,15 +34,12 @@ function ServiceDetails({
   const service: ShownService =
     details.status === 'ok' ? { ...card, ...details.data, _id: card._id, title: card.title } : card;
   const price = formatPricing(service.pricing);
-  const estimate =
-    typeof service.duration?.estimate === 'string' && service.duration.estimate.trim()
-      ? service.duration.estimate.trim()
-      : null;
+  const estimate = text(service.duration?.estimate);
   const features = keyFeaturesOf(service);
   const prerequisites = textList(service.prerequisites);
   const deliverables = textList(service.deliverables);
   const timeline = timelineOf(service);
-  const short = typeof service.shortDescription === 'string' ? service.shortDescription.trim() : '';
+  const short = text(service.shortDescription) ?? '';
 
   return (
     <Modal

@@ -1,7 +1,7 @@
+import { text } from '@quantethic/kit/content';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useMemo, useState } from 'react';
-import { text } from '../../../lib/text';
 import styles from '../consulting.module.css';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';

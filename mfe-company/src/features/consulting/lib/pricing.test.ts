@@ -56,6 +56,22 @@ describe('formatPricing (SPEC §3: fixed, hourly, custom, contact)', () => {
     expect(formatPricing({ type: 'unknown', note: 'Ask us' })?.label).toBe('Contact for pricing');
   });
 
+  it('reads a blank or wrongly typed note or currency as missing', () => {
+    expect(formatPricing({ type: 'fixed', amount: 100, currency: '  ', note: '   ' })).toEqual({
+      label: '$100',
+      kind: 'Fixed fee',
+      note: null,
+    });
+    expect(formatPricing({ type: 'fixed', amount: 100, currency: ' eur ', note: ' Per team ' })).toEqual({
+      label: '€100',
+      kind: 'Fixed fee',
+      note: 'Per team',
+    });
+    expect(formatPricing({ type: 'fixed', amount: 100, currency: 7, note: { text: 'x' } })?.note).toBeNull();
+    expect(formatPricing({ type: 'unknown', note: '  ' })).toBeNull();
+    expect(formatPricing({ type: 'unknown', note: ' Ask us ' })?.note).toBe('Ask us');
+  });
+
   it('an unknown currency code still shows the amount', () => {
     expect(formatAmount(1000, 'points')).toBe('1,000 POINTS');
     expect(formatAmount(1000, 'XAU')).toMatch(/1,000/);

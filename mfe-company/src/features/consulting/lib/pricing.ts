@@ -1,3 +1,4 @@
+import { text } from '@quantethic/kit/content';
 import type { ConsultingService } from '@quantethic/shared';
 
 export interface PriceDisplay {
@@ -13,8 +14,7 @@ const DEFAULT_CURRENCY = 'USD';
 
 /** An amount in its currency ('$12,500'; cents only when there are any). */
 export function formatAmount(amount: number, currency: string | null | undefined): string {
-  const code =
-    typeof currency === 'string' && currency.trim() ? currency.trim().toUpperCase() : DEFAULT_CURRENCY;
+  const code = text(currency)?.toUpperCase() ?? DEFAULT_CURRENCY;
   const whole = Number.isInteger(amount);
   try {
     return new Intl.NumberFormat('en-US', {
@@ -30,10 +30,9 @@ export function formatAmount(amount: number, currency: string | null | undefined
 }
 
 const cleanNote = (note: unknown, label: string): string | null => {
-  if (typeof note !== 'string' || !note.trim()) return null;
-  const trimmed = note.trim();
+  const trimmed = text(note);
   // 'per hour' next to '$350 per hour' says nothing new.
-  return label.toLowerCase().includes(trimmed.toLowerCase()) ? null : trimmed;
+  return trimmed && !label.toLowerCase().includes(trimmed.toLowerCase()) ? trimmed : null;
 };
 
 const validAmount = (amount: unknown): amount is number =>
@@ -67,11 +66,10 @@ export function formatPricing(pricing: ConsultingService['pricing'] | unknown): 
     case 'contact':
       display = { label: 'Contact for pricing', kind: 'Price on request' };
       break;
-    default:
-      if (note && typeof note === 'string' && note.trim()) {
-        return { label: 'Contact for pricing', kind: 'Price on request', note: note.trim() };
-      }
-      return null;
+    default: {
+      const onlyNote = text(note);
+      return onlyNote ? { label: 'Contact for pricing', kind: 'Price on request', note: onlyNote } : null;
+    }
   }
   return { ...display, note: cleanNote(note, display.label) };
 }

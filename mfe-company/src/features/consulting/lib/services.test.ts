@@ -105,6 +105,36 @@ describe('service card helpers', () => {
     ).toEqual([{ key: 'p', phase: 'Discovery', duration: 'Week 1', deliverable: null }]);
   });
 
+  it('reads blank and wrongly typed fields as missing, and trims the rest', () => {
+    const hostile = service({
+      category: '   ' as never,
+      keyFeatures: [
+        { _key: 'k', title: '  Padded  ', description: '   ', highlights: [] },
+        { title: 42 as never, description: 'No title' },
+      ],
+      duration: {
+        timeline: [{ phase: ' Review ', duration: 7 as never, deliverable: ' Memo ' }, { phase: ' ' }],
+      },
+    });
+    expect(categoryOf(hostile)).toBe(DEFAULT_CATEGORY);
+    expect(categoryOf(service({ category: { name: 'x' } as never }))).toBe(DEFAULT_CATEGORY);
+    expect(categoryOf(service({ category: '  Training ' }))).toBe('Training');
+    expect(keyFeaturesOf(hostile)).toEqual([
+      { key: 'k', title: 'Padded', description: null, highlights: [] },
+    ]);
+    expect(timelineOf(hostile)).toEqual([
+      { key: 'phase-0', phase: 'Review', duration: null, deliverable: 'Memo' },
+    ]);
+    expect(
+      visibleServices([
+        { _id: '  ', title: 'Blank id' },
+        { _id: 'a', title: 5 },
+        { _id: 'b', title: ' B ' },
+      ]),
+    ).toEqual([{ _id: 'b', title: 'B' }]);
+    expect(hasDetailedContent(service({ prerequisites: ['  ', 3 as never] }))).toBe(false);
+  });
+
   it('knows when a service has detailed content', () => {
     expect(hasDetailedContent(service({ title: 'Bare', shortDescription: 'Short' }))).toBe(false);
     expect(hasDetailedContent(service({ detailedDescription: [{ _type: 'block' }] }))).toBe(true);

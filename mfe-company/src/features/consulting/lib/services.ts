@@ -1,3 +1,4 @@
+import { isRecord, text, textList } from '@quantethic/kit/content';
 import type { ConsultingService } from '@quantethic/shared';
 
 /** SPEC §9: a service without an order sorts as 999. */
@@ -15,9 +16,6 @@ export type ServiceCardData = ConsultingService & { hasDetails?: boolean | null 
 /** A service the grid can show: it has an id and a title. */
 export type ShownService = ServiceCardData & { _id: string; title: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const orderOf = (service: ConsultingService) =>
   typeof service.order === 'number' && Number.isFinite(service.order) ? service.order : MISSING_ORDER;
 
@@ -31,10 +29,8 @@ export function visibleServices(services: unknown): ShownService[] {
     .filter(
       (service): service is ShownService =>
         isRecord(service) &&
-        typeof service._id === 'string' &&
-        service._id.trim() !== '' &&
-        typeof service.title === 'string' &&
-        service.title.trim() !== '' &&
+        text(service._id) !== null &&
+        text(service.title) !== null &&
         service.active !== false,
     )
     .map((service) => ({ ...service, title: service.title.trim() }))
@@ -48,9 +44,7 @@ export function visibleServices(services: unknown): ShownService[] {
 
 /** The category label of a service card. */
 export function categoryOf(service: ConsultingService): string {
-  return typeof service.category === 'string' && service.category.trim()
-    ? service.category.trim()
-    : DEFAULT_CATEGORY;
+  return text(service.category) ?? DEFAULT_CATEGORY;
 }
 
 export interface KeyFeature {
@@ -64,15 +58,13 @@ export interface KeyFeature {
 export function keyFeaturesOf(service: ConsultingService): KeyFeature[] {
   if (!Array.isArray(service.keyFeatures)) return [];
   return service.keyFeatures.flatMap((feature, index) => {
-    if (!isRecord(feature) || typeof feature.title !== 'string' || !feature.title.trim()) return [];
+    const title = isRecord(feature) ? text(feature.title) : null;
+    if (!isRecord(feature) || !title) return [];
     return [
       {
         key: typeof feature._key === 'string' ? feature._key : `feature-${index}`,
-        title: feature.title.trim(),
-        description:
-          typeof feature.description === 'string' && feature.description.trim()
-            ? feature.description.trim()
-            : null,
+        title,
+        description: text(feature.description),
         highlights: Array.isArray(feature.highlights)
           ? feature.highlights.filter((h): h is string => typeof h === 'string' && h.trim() !== '')
           : [],
@@ -91,25 +83,23 @@ export interface TimelinePhase {
 export function timelineOf(service: ConsultingService): TimelinePhase[] {
   const timeline = service.duration?.timeline;
   if (!Array.isArray(timeline)) return [];
-  const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   return timeline.flatMap((item, index) => {
     if (!isRecord(item)) return [];
-    const phase = str(item.phase);
+    const phase = text(item.phase);
     if (!phase) return [];
     return [
       {
         key: typeof item._key === 'string' ? item._key : `phase-${index}`,
         phase,
-        duration: str(item.duration),
-        deliverable: str(item.deliverable),
+        duration: text(item.duration),
+        deliverable: text(item.deliverable),
       },
     ];
   });
 }
 
 const hasBlocks = (value: unknown) => Array.isArray(value) && value.some(isRecord);
-const hasStrings = (value: unknown) =>
-  Array.isArray(value) && value.some((item) => typeof item === 'string' && item.trim() !== '');
+const hasStrings = (value: unknown) => textList(value).length > 0;
 
 /** SPEC §2: a card offers 'View Details' when the service has detailed content. */
 export function hasDetailedContent(service: ServiceCardData): boolean {
