@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { loadAllHomeWidgets, openPage } from '../support/app';
-import { ROUTES, THEME_STORAGE_KEY, THEMES } from '../support/env';
+import { ROUTES, THEMES } from '../support/env';
 import { expect, type Page, test } from '../support/test';
+import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
 async function loadFully(page: Page, path: string, heading: string) {
   await openPage(page, path);
@@ -19,29 +20,29 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+// Each route is loaded once and checked in all four themes: the first loaded with the page (a
+// different one per route, so every theme is also checked as a page's first paint), the others
+// applied in place (support/themes.ts).
+test.describe('axe, every theme', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  ROUTES.forEach((route, index) => {
+    test(`${route.path} has no violations in any theme`, async ({ page }) => {
+      await loadInTheme(page, themeAt(index));
+      await loadFully(page, route.path, route.heading);
+      await inEveryTheme(page, themeAt(index), () => expectNoViolations(page));
+    });
+  });
+});
+
 for (const theme of THEMES) {
-  test.describe(`axe, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: THEME_STORAGE_KEY,
-        value: theme,
-      });
-    });
-
-    for (const route of ROUTES) {
-      test(`${route.path} has no violations`, async ({ page }) => {
-        await loadFully(page, route.path, route.heading);
-        await expectNoViolations(page);
-      });
-    }
-
-    test('open theme menu and mobile menu have no violations', async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await loadFully(page, '/courses', 'Courses');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('button', { name: /^Theme:/ }).click();
-      await expect(page.getByRole('menu', { name: 'Choose a theme' })).toBeVisible();
-      await expectNoViolations(page);
-    });
+  test(`open theme menu and mobile menu have no violations, ${theme} theme`, async ({ page }) => {
+    await loadInTheme(page, theme);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loadFully(page, '/courses', 'Courses');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: /^Theme:/ }).click();
+    await expect(page.getByRole('menu', { name: 'Choose a theme' })).toBeVisible();
+    await expectNoViolations(page);
   });
 }
