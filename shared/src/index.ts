@@ -93,8 +93,8 @@ export {
 export type { ModalProps } from './ui/modal';
 export { Modal } from './ui/modal';
 export { NotFoundPage } from './ui/not-found-page';
-export type { ErrorStateProps } from './ui/status';
-export { ErrorState, LoadingState } from './ui/status';
+export type { ErrorStateProps, PageStatusProps } from './ui/status';
+export { ErrorState, LoadingState, PageLoading, PageStatus } from './ui/status';
 export type { DocumentMeta, HeadCollector } from './ui/use-document-meta';
 export {
   collectedHead,

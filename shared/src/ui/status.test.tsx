@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorState, LoadingState } from './status';
+import { ErrorState, LoadingState, PageLoading, PageStatus } from './status';
 
 describe('LoadingState', () => {
   it('is a status announced with its default label', () => {
@@ -52,5 +52,73 @@ describe('ErrorState', () => {
       </ErrorState>,
     );
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  });
+});
+
+describe('PageLoading', () => {
+  it('is a loading status in the page container', () => {
+    const { container } = render(<PageLoading label="Loading team member..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading team member...');
+    expect(container.firstElementChild).toHaveClass('qe-container', 'qe-page');
+  });
+
+  it('has the default label', () => {
+    render(<PageLoading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('PageStatus', () => {
+  it("is a neutral status with the page's h1 and what happened", () => {
+    const { container } = render(
+      <PageStatus title="Team member not found." message="There is no one on our team at this address." />,
+    );
+    const status = screen.getByRole('status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Team member not found.' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('There is no one on our team at this address.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveClass('qe-container', 'qe-page');
+  });
+
+  it('is an alert when it reports an error, with Try Again before the other ways forward', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <PageStatus role="alert" title="Failed to load team member" onRetry={onRetry}>
+        <a href="/about#team">Back to the team</a>
+      </PageStatus>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Try Again' });
+    const back = screen.getByRole('link', { name: 'Back to the team' });
+    expect(alert).toContainElement(retry);
+    expect(alert).toContainElement(back);
+    expect(retry.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(retry);
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('uses a custom retry label', () => {
+    render(<PageStatus title="Error Loading Page" onRetry={() => {}} retryLabel="Reload" />);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('takes a message with several paragraphs', () => {
+    render(
+      <PageStatus
+        title="Error Loading Page"
+        message={
+          <>
+            <p>We could not load this page.</p>
+            <p>timeout</p>
+          </>
+        }
+      />,
+    );
+    expect(screen.getByText('We could not load this page.')).toBeInTheDocument();
+    expect(screen.getByText('timeout')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 
+// The status views every app shows while content loads or when it cannot show it. LoadingState
+// and ErrorState sit inside a page (a section, a dialog, a widget); PageLoading and PageStatus are
+// the whole page (in the page container, PageStatus with the page's h1).
+
 /** A loading view announced to screen readers. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="qe-status" role="status" aria-live="polite">
       <span className="qe-spinner" aria-hidden="true" />
       <p>{label}</p>
+    </div>
+  );
+}
+
+/** A whole page that is loading: LoadingState in the page container. */
+export function PageLoading({ label }: { label?: string }) {
+  return (
+    <div className="qe-container qe-page">
+      <LoadingState label={label} />
     </div>
   );
 }
@@ -31,6 +44,51 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', 
         </button>
       ) : null}
       {children}
+    </div>
+  );
+}
+
+export interface PageStatusProps {
+  /** The page's h1. */
+  title: string;
+  message?: ReactNode;
+  /** 'alert' for errors (announced at once), 'status' (the default) for neutral outcomes. */
+  role?: 'alert' | 'status';
+  /** Shown as a 'Try Again' (or `retryLabel`) button when given, before `children`. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** More ways forward (links, buttons), in a row with the retry button. */
+  children?: ReactNode;
+}
+
+/**
+ * A whole-page outcome (not found, failed to load, a bad address…) with the page's h1, what
+ * happened and a way forward — unlike ErrorState, which is a section inside a page.
+ */
+export function PageStatus({
+  title,
+  message,
+  role = 'status',
+  onRetry,
+  retryLabel = 'Try Again',
+  children,
+}: PageStatusProps) {
+  return (
+    <div className="qe-container qe-page">
+      <div className="qe-status" role={role}>
+        <h1>{title}</h1>
+        {message ? <div className="qe-muted">{message}</div> : null}
+        {onRetry || children ? (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'center' }}>
+            {onRetry ? (
+              <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
+                {retryLabel}
+              </button>
+            ) : null}
+            {children}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { siteUrlOf, text, useContent } from '@quantethic/kit/content';
 import {
   type ConsultingPage as ConsultingPageData,
-  LoadingState,
   NotFoundPage,
   type PageHead,
+  PageLoading,
+  PageStatus,
   type SiteConfig,
   serviceJsonLd,
   useDocumentMeta,
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { PageStatus } from '../../lib/page-status';
 import { withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
@@ -84,11 +84,7 @@ export function ConsultingPage() {
   );
 
   if (content.status === 'loading') {
-    return (
-      <div className="qe-container qe-page">
-        <LoadingState label="Loading consulting services..." />
-      </div>
-    );
+    return <PageLoading label="Loading consulting services..." />;
   }
   if (content.status === 'error') {
     const detail = content.error.message?.trim();

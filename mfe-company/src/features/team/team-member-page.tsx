@@ -1,6 +1,7 @@
 import { text, textList, useContent } from '@quantethic/kit/content';
 import {
-  LoadingState,
+  PageLoading,
+  PageStatus,
   resolveSlug,
   type TeamMember,
   useDocumentMeta,
@@ -9,7 +10,6 @@ import {
 import { Link, Navigate, useParams } from '@quantethic/shared/router';
 import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
-import { PageStatus } from '../../lib/page-status';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
 import { paragraphs } from '../../lib/text';
 import { findTeamMember } from './lib/find-team-member';
@@ -114,11 +114,7 @@ function TeamMemberView({ slug }: { slug: string }) {
   );
 
   if (result.status === 'loading') {
-    return (
-      <div className="qe-container qe-page">
-        <LoadingState label="Loading team member..." />
-      </div>
-    );
+    return <PageLoading label="Loading team member..." />;
   }
   if (result.status === 'error') {
     return (

@@ -4,6 +4,7 @@ import {
   LoadingState,
   normalizeSlug,
   type PageHead,
+  PageLoading,
   useDocumentMeta,
   useRemoteProps,
 } from '@quantethic/shared';
@@ -141,11 +142,7 @@ function Article({ slug }: { slug: string }) {
   useDocumentMeta(head);
 
   if (state.status === 'loading') {
-    return (
-      <div className="qe-container qe-page">
-        <LoadingState label="Loading article..." />
-      </div>
-    );
+    return <PageLoading label="Loading article..." />;
   }
   if (state.status === 'error') {
     return (
