@@ -1,6 +1,6 @@
 // Deploy-time rendering of the company pages and the home page's company widgets
 // (see @quantethic/kit/prerender).
-import { fetchContent, getContentClient, text } from '@quantethic/kit/content';
+import { fetchContent, getContentClient, isRecord, text } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, resolveSlug, type SiteConfig } from '@quantethic/shared';
 import CompanyApp from './app';
@@ -20,9 +20,6 @@ export const PAGE_DATES_QUERY = /* groq */ `{
   "team": *[_type == "teamMember"] | order(coalesce(metadata.order, 999) asc, name asc){_id, name, slug{current}, _updatedAt}
 }`;
 
-type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const dates = (...values: unknown[]): string[] =>
   values
     .flat()
@@ -43,13 +40,13 @@ export async function companyPaths(config: SiteConfig): Promise<PrerenderPath[]>
       label: 'company pages to prerender',
     },
   );
-  const data = isRow(found) ? found : {};
-  const about = isRow(data.about) ? data.about : null;
-  const consulting = isRow(data.consulting) ? data.consulting : null;
+  const data = isRecord(found) ? found : {};
+  const about = isRecord(data.about) ? data.about : null;
+  const consulting = isRecord(data.consulting) ? data.consulting : null;
   const team = new Map<string, string | null>();
   for (const member of Array.isArray(data.team) ? data.team : []) {
     // The page shows only a member with a name, at its canonical slug.
-    if (!isRow(member) || !text(member.name)) continue;
+    if (!isRecord(member) || !text(member.name)) continue;
     const slug = resolveSlug(member);
     if (isValidSlug(slug) && !team.has(`/team/${slug}`))
       team.set(`/team/${slug}`, newest(dates(member._updatedAt)));

@@ -1,7 +1,7 @@
 import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
-import { TEAM_MEMBER_PROJECTION } from '../../team/api/team-member-projection';
+import { TEAM_MEMBER_PROJECTION } from '../../../lib/api/team-member-projection';
 
 /** SPEC §7: the latest about page, with its team expanded. */
 export const ABOUT_PAGE_QUERY = /* groq */ `*[_type == "aboutPage"] | order(_updatedAt desc)[0]{

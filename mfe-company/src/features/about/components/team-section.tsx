@@ -1,7 +1,7 @@
 import { useContent } from '@quantethic/kit/content';
 import { useSearchParams } from '@quantethic/shared/router';
 import { useMemo } from 'react';
-import { getTeamMembers } from '../../team/api/get-team-members';
+import { getTeamMembers } from '../../../lib/api/get-team-members';
 import styles from '../about.module.css';
 import {
   ALL_EXPERTISE,

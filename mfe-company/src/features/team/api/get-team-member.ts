@@ -1,7 +1,7 @@
 import { type ContentResult, queryContent } from '@quantethic/kit/content';
 import type { TeamMember } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
-import { TEAM_MEMBER_PROJECTION } from './team-member-projection';
+import { TEAM_MEMBER_PROJECTION } from '../../../lib/api/team-member-projection';
 
 // SPEC §7: a team member by slug; by name (the slug with dashes as spaces); by slug or id; by
 // name prefix. The team page tries them in that order.
