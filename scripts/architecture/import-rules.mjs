@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The workspace's import rules (ARCHITECTURE §8, docs/decisions/0011-package-layers.md), checked
+// The workspace's import rules (ARCHITECTURE §8, docs/decisions/0012-import-rules.md), checked
 // over every source file: which package and which layer a file is in, and what it may import.
 //
 //   app (routes) / widgets → features/<page> → lib → shared / kit
@@ -9,7 +9,7 @@
 // - a component imports only its own stylesheet (a CSS module next to it, `./x.module.css`);
 // - a remote never imports another remote or the shell; the shell never imports a remote's source;
 // - shared never imports kit (kit builds on shared, not the other way round), and neither imports
-//   an app.
+//   an app; the shell never imports kit (docs/decisions/0011-kit-and-shared.md).
 //
 // `node scripts/architecture/import-rules.mjs` prints every violation and the count per rule
 // (exit 1 when there is any); scripts/architecture/import-rules.test.mjs runs the same check in
@@ -39,6 +39,7 @@ export const RULES = {
   'remote-imports-remote': 'a remote imports another remote',
   'remote-imports-shell': 'a remote imports the shell',
   'shell-imports-remote': "the shell imports a remote's source",
+  'shell-imports-kit': 'the shell imports kit (remote-only building blocks)',
   'shared-imports-kit': 'shared imports kit',
   'library-imports-app': 'shared or kit imports the shell or a remote',
 };
@@ -100,6 +101,7 @@ export function check(file, specifier) {
     if (kind === 'remote' && toKind === 'remote') broken.push('remote-imports-remote');
     if (kind === 'remote' && toKind === 'host') broken.push('remote-imports-shell');
     if (kind === 'host' && toKind === 'remote') broken.push('shell-imports-remote');
+    if (kind === 'host' && to.pkg === 'kit') broken.push('shell-imports-kit');
     if (from.pkg === 'shared' && to.pkg === 'kit') broken.push('shared-imports-kit');
     if (kind === 'library' && (toKind === 'remote' || toKind === 'host')) broken.push('library-imports-app');
     return broken;

@@ -196,7 +196,7 @@ export function withNoIndex(pageHtml) {
  */
 export function sectionPage(pageHtml, snapshot, css) {
   if (!SECTION_LOADING.test(pageHtml)) return null;
-  // The remote's island hydrates this element's content in place (shell/src/features/remotes/
+  // The remote's island hydrates this element's content in place (shell/src/lib/remotes/
   // island.tsx); input before that is held and replayed (the early-input capture).
   const section = `<div ${SECTION_SNAPSHOT_ATTRIBUTE}="${escapeAttribute(snapshot.path)}">${snapshot.html}</div>`;
   const seed = `<script type="application/json" id="${CONTENT_SEED_ID}">${escapeJson({ path: snapshot.path, content: snapshot.content })}</script>`;

@@ -1,7 +1,7 @@
 /**
  * The single-bundle baseline (docs/decisions/0009-single-bundle-baseline.md): the same shell and
  * remotes linked into one ordinary Vite build — no Module Federation runtime, no remoteEntry, no
- * shared-module negotiation. The shell's remote loader (shell/src/features/remotes/remote-loader.ts)
+ * shared-module negotiation. The shell's remote loader (shell/src/lib/remotes/remote-loader.ts)
  * is swapped for remote-loader.single.ts, which imports each remote's exposed modules with plain
  * dynamic imports: each exposed module becomes an ordinary lazily loaded chunk, as route-level code
  * splitting in any app. What each remote exposes is read from its own vite.config.ts.
