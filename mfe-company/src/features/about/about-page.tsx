@@ -1,11 +1,10 @@
 import { text, useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
-import type { ReactNode } from 'react';
 import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
 import { getAboutPage } from './api/get-about-page';
 import { AboutCta } from './components/about-cta';
-import { ABOUT_TITLE_ID, AboutHeading, AboutHero } from './components/about-hero';
+import { AboutHero, AboutStatus } from './components/about-hero';
 import { Founder } from './components/founder';
 import { MissionVision } from './components/mission-vision';
 import { TeamSection } from './components/team-section';
@@ -13,20 +12,6 @@ import { WhoWeAre } from './components/who-we-are';
 import { WhyUs } from './components/why-us';
 
 const DEFAULT_DESCRIPTION = 'Who we are and why QuantEthic teaches ethical, quantitative finance.';
-
-/** The page frame while the content loads or cannot load: the heading stays, the body says why. */
-function AboutStatus({ children }: { children: ReactNode }) {
-  return (
-    <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
-      <div className={`qe-container ${styles.heroInner} ${styles.heroInnerSolo}`}>
-        <div className={styles.heroText}>
-          <AboutHeading />
-        </div>
-      </div>
-      <div className="qe-container">{children}</div>
-    </section>
-  );
-}
 
 export function AboutPage() {
   const content = useContent((client, signal) => getAboutPage(client, signal), [], 'about-page');

@@ -1,6 +1,6 @@
 import { useDocumentMeta, useRemoteProps } from '@quantethic/shared';
-import { Icon } from '../../lib/icons';
 import { NewsletterForm } from '../../lib/newsletter-form';
+import { ContactPanel } from './components/contact-panel';
 import { EnquiryCards } from './components/enquiry-cards';
 import { RegisterInfo } from './components/register-info';
 import styles from './contact.module.css';
@@ -25,19 +25,13 @@ export function ContactPage() {
         </div>
       </section>
       <div className={`qe-container ${styles.panels}`}>
-        <section className={`qe-card ${styles.panel}`} aria-labelledby="contact-newsletter">
-          <span className={styles.panelIcon}>
-            <Icon name="mail" size={24} />
-          </span>
-          <h2 id="contact-newsletter" className={styles.panelTitle}>
-            Subscribe to Our Newsletter
-          </h2>
+        <ContactPanel id="contact-newsletter" icon="mail" title="Subscribe to Our Newsletter">
           <p className="qe-muted">
             One short email a month: new courses, knowledge hub articles and events on Islamic finance,
             ethical investing and quantitative modelling. Unsubscribe at any time.
           </p>
           <NewsletterForm url={config.forms.newsletter} bus={bus} submitLabel="Subscribe Now" />
-        </section>
+        </ContactPanel>
         <RegisterInfo />
       </div>
       <EnquiryCards />

@@ -1,7 +1,7 @@
 import { text } from '@quantethic/kit/content';
 import { type AboutPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import styles from '../about.module.css';
+import styles from './about-cta.module.css';
 
 const BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const;
 

@@ -2,7 +2,8 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import styles from '../about.module.css';
+import type { ReactNode } from 'react';
+import styles from './about-hero.module.css';
 
 export const ABOUT_TITLE_ID = 'about-title';
 
@@ -50,6 +51,23 @@ export function AboutHero({ hero }: { hero: AboutPage['hero'] }) {
           </div>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+/**
+ * The page frame while the content loads or cannot load (the hero without its content): the
+ * heading stays, the body says why.
+ */
+export function AboutStatus({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
+      <div className={`qe-container ${styles.heroInner} ${styles.heroInnerSolo}`}>
+        <div className={styles.heroText}>
+          <AboutHeading />
+        </div>
+      </div>
+      <div className="qe-container">{children}</div>
     </section>
   );
 }

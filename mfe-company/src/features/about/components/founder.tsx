@@ -2,7 +2,8 @@ import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { MemberAvatar } from '../../../lib/member-avatar';
 import { paragraphs } from '../../../lib/text';
-import styles from '../about.module.css';
+import styles from './founder.module.css';
+import { SectionTitle } from './section-title';
 
 /** The founder: heading, name, bio and portrait. */
 export function Founder({ founder }: { founder: AboutPage['founder'] }) {
@@ -20,9 +21,7 @@ export function Founder({ founder }: { founder: AboutPage['founder'] }) {
             size={200}
           />
           <div>
-            <h2 id="about-founder" className={styles.sectionTitle}>
-              {text(founder?.heading) ?? 'Meet Our Founder'}
-            </h2>
+            <SectionTitle id="about-founder">{text(founder?.heading) ?? 'Meet Our Founder'}</SectionTitle>
             {name ? <p className={styles.founderName}>{name}</p> : null}
             {bio.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

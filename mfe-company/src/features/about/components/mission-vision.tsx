@@ -1,7 +1,7 @@
 import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
-import styles from '../about.module.css';
+import styles from './mission-vision.module.css';
 
 /** 'Our Mission' and 'Our Vision', side by side (either may be missing). */
 export function MissionVision({ missionVision }: { missionVision: AboutPage['missionVision'] }) {

@@ -4,8 +4,8 @@ import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
 import { MemberAvatar } from '../../../lib/member-avatar';
 import { SocialLinks } from '../../../lib/social-links';
-import styles from '../about.module.css';
 import type { ShownMember } from '../lib/team-filter';
+import styles from './team-card.module.css';
 
 /** A team card: portrait or initial, name (to their page), role, bio, experience, expertise, links. */
 export function TeamCard({ member }: { member: ShownMember }) {

@@ -2,7 +2,6 @@ import { useContent } from '@quantethic/kit/content';
 import { useSearchParams } from '@quantethic/shared/router';
 import { useMemo } from 'react';
 import { getTeamMembers } from '../../../lib/api/get-team-members';
-import styles from '../about.module.css';
 import {
   ALL_EXPERTISE,
   expertiseOptions,
@@ -10,7 +9,9 @@ import {
   type ShownMember,
   shownMembers,
 } from '../lib/team-filter';
+import { SectionTitle } from './section-title';
 import { TeamCard } from './team-card';
+import styles from './team-section.module.css';
 
 /** The URL parameter that keeps the chosen expertise (shareable, survives a reload). */
 export const EXPERTISE_PARAM = 'expertise';
@@ -85,9 +86,7 @@ export function TeamSection({ team }: { team: unknown }) {
   return (
     <section className="qe-section" aria-labelledby="about-team" id="team">
       <div className="qe-container">
-        <h2 id="about-team" className={styles.sectionTitle}>
-          Meet the Team
-        </h2>
+        <SectionTitle id="about-team">Meet the Team</SectionTitle>
         <p className="qe-section__intro">
           Shari'ah advisors, risk quants, data scientists and ESG researchers — the people who write our
           courses and lead our engagements.

@@ -3,7 +3,8 @@ import { ContentImage, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import { paragraphs } from '../../../lib/text';
-import styles from '../about.module.css';
+import { SectionTitle } from './section-title';
+import styles from './who-we-are.module.css';
 
 /** Who we are: rich text with an image on the side the editor chose (right by default). */
 export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
@@ -19,9 +20,7 @@ export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
         data-image-position={image ? (imageLeft ? 'left' : 'right') : undefined}
       >
         <div className={`${styles.prose} ${imageLeft ? styles.splitSecond : ''}`}>
-          <h2 id="about-who" className={styles.sectionTitle}>
-            {text(whoWeAre?.heading) ?? 'Who We Are'}
-          </h2>
+          <SectionTitle id="about-who">{text(whoWeAre?.heading) ?? 'Who We Are'}</SectionTitle>
           {Array.isArray(content) ? (
             <RichText value={content} headingLevel={3} />
           ) : (

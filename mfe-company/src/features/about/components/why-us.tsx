@@ -4,7 +4,8 @@ import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
 import { paragraphs } from '../../../lib/text';
-import styles from '../about.module.css';
+import { SectionTitle } from './section-title';
+import styles from './why-us.module.css';
 
 interface WhyBlock {
   key: string;
@@ -63,9 +64,7 @@ export function WhyUs({ why }: { why: AboutPage['whyQuantEthic'] }) {
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="about-why">
       <div className="qe-container">
-        <h2 id="about-why" className={styles.sectionTitle}>
-          {heading}
-        </h2>
+        <SectionTitle id="about-why">{heading}</SectionTitle>
         <div className={styles.whyList}>
           {blocks.map((block, index) => (
             <article

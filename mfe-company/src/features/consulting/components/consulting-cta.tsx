@@ -2,7 +2,7 @@ import { text } from '@quantethic/kit/content';
 import { type ConsultingPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { Icon } from '../../../lib/icons';
-import styles from '../consulting.module.css';
+import styles from './consulting-cta.module.css';
 
 /** SPEC §2 defaults of the consulting call to action. */
 export const CTA_DEFAULTS = {

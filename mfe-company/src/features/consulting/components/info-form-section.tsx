@@ -3,7 +3,7 @@ import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { type ConsultingPage, saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { useState } from 'react';
 import { Icon } from '../../../lib/icons';
-import styles from '../consulting.module.css';
+import styles from './info-form-section.module.css';
 
 /** The info registration form (SPEC §2): saving it makes booking buttons open the form directly. */
 export function InfoFormSection({ page }: { page: ConsultingPage }) {

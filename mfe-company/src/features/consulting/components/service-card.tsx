@@ -2,7 +2,6 @@ import { text } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { Icon } from '../../../lib/icons';
-import styles from '../consulting.module.css';
 import { formatPricing } from '../lib/pricing';
 import {
   CARD_FEATURE_LIMIT,
@@ -12,7 +11,10 @@ import {
   type ShownService,
 } from '../lib/services';
 import { serviceLinkOf } from '../lib/use-service-booking';
+import { FeaturedBadge } from './featured-badge';
+import styles from './service-card.module.css';
 import { ServiceMedia } from './service-media';
+import { ServicePrice } from './service-price';
 
 export interface ServiceCardProps {
   service: ShownService;
@@ -78,7 +80,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
     >
       <div className={styles.media}>
         <ServiceMedia service={service} />
-        {service.featured === true ? <span className={styles.featured}>Featured</span> : null}
+        {service.featured === true ? <FeaturedBadge /> : null}
       </div>
       <div className={styles.cardBody}>
         <p className={styles.category}>
@@ -110,8 +112,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
                   <span>{price.kind}</span>
                 </dt>
                 <dd>
-                  <strong className={styles.price}>{price.label}</strong>
-                  {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+                  <ServicePrice price={price} />
                 </dd>
               </div>
             ) : null}

@@ -3,9 +3,11 @@ import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
 import { getServiceDetails } from '../api/get-service-details';
-import styles from '../consulting.module.css';
 import { formatPricing } from '../lib/pricing';
 import { categoryOf, keyFeaturesOf, type ShownService, timelineOf } from '../lib/services';
+import { FeaturedBadge } from './featured-badge';
+import styles from './service-details-modal.module.css';
+import { ServicePrice } from './service-price';
 
 export interface ServiceDetailsModalProps {
   service: ShownService | null;
@@ -52,7 +54,7 @@ function ServiceDetails({
     >
       <p className={styles.detailsMeta}>
         <span className="qe-tag">{categoryOf(service)}</span>
-        {service.featured === true ? <span className={styles.featuredInline}>Featured</span> : null}
+        {service.featured === true ? <FeaturedBadge inline /> : null}
       </p>
       {price || estimate ? (
         <dl className={styles.summary}>
@@ -60,8 +62,7 @@ function ServiceDetails({
             <div>
               <dt>{price.kind}</dt>
               <dd>
-                <strong className={styles.price}>{price.label}</strong>
-                {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+                <ServicePrice price={price} />
               </dd>
             </div>
           ) : null}

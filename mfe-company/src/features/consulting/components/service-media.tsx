@@ -3,7 +3,7 @@ import { ContentImage, imageUrl } from '@quantethic/kit/content';
 import type { ConsultingService } from '@quantethic/shared';
 import { useRemoteProps } from '@quantethic/shared';
 import { Icon, isIconName } from '../../../lib/icons';
-import styles from '../consulting.module.css';
+import styles from './service-media.module.css';
 
 /** A service's image, or its icon on a gradient when it has none (SPEC §2). */
 export function ServiceMedia({ service }: { service: ConsultingService }) {

@@ -2,11 +2,11 @@ import { text } from '@quantethic/kit/content';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useMemo, useState } from 'react';
-import styles from '../consulting.module.css';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';
 import { ServiceCard } from './service-card';
 import { ServiceDetailsModal } from './service-details-modal';
+import styles from './services-section.module.css';
 
 function EmptyServices({ title, message }: { title: string; message: string }) {
   return (

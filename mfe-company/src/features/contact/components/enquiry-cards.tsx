@@ -1,6 +1,6 @@
 import { buildFormUrl, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { Icon, type IconName } from '../../../lib/icons';
-import styles from '../contact.module.css';
+import styles from './enquiry-cards.module.css';
 
 /** SPEC §7: the enquiry type when none is chosen. */
 export const DEFAULT_ENQUIRY_TYPE = 'General Inquiry';

@@ -1,8 +1,8 @@
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { useState } from 'react';
-import { Icon } from '../../../lib/icons';
-import styles from '../contact.module.css';
+import { ContactPanel } from './contact-panel';
+import styles from './register-info.module.css';
 
 /** 'Register Your Info': saves name, email and phone in this browser (SPEC §2, §3). */
 export function RegisterInfo() {
@@ -10,13 +10,7 @@ export function RegisterInfo() {
   const visitor = useVisitorInfo();
   const [saved, setSaved] = useState<string | null>(null);
   return (
-    <section className={`qe-card ${styles.panel}`} aria-labelledby="contact-register">
-      <span className={styles.panelIcon}>
-        <Icon name="user" size={24} />
-      </span>
-      <h2 id="contact-register" className={styles.panelTitle}>
-        Register Your Info
-      </h2>
+    <ContactPanel id="contact-register" icon="user" title="Register Your Info">
       <p className="qe-muted">
         Save your name, email and phone in this browser. We use them to prefill our enquiry and booking forms
         and to track your course progress.
@@ -47,6 +41,6 @@ export function RegisterInfo() {
           </p>
         ) : null}
       </div>
-    </section>
+    </ContactPanel>
   );
 }
