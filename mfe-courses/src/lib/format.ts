@@ -10,3 +10,20 @@ export function formatMinutes(value: unknown): string | null {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+// A calendar date without a time: it names a day, not an instant, so it is shown as written.
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * '22 November 2026'. A full timestamp is shown in the learner's time zone (`timeZone` is for
+ * tests); a plain date is shown as that day everywhere (it would otherwise parse as UTC
+ * midnight and show the day before west of Greenwich).
+ */
+export function formatCompletionDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const zone = DATE_ONLY.test(iso) ? 'UTC' : timeZone;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', ...(zone ? { timeZone: zone } : {}) }).format(
+    date,
+  );
+}

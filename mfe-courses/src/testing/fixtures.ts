@@ -2,8 +2,8 @@ import type { CertificateData } from '../features/certificate/certificate-data';
 // Course fixtures in the shapes the content API returns (including the awkward ones).
 
 import type { CourseCurriculum } from '../features/catalogue/api/get-course-curriculum';
-import type { CourseCard } from '../features/catalogue/api/get-courses';
-import type { CourseDetail } from '../features/course/api/get-course';
+import type { CourseCard } from '../lib/api/course-card';
+import type { CourseDetail } from '../lib/api/get-course';
 
 const asset = (id: string) => ({ asset: { _ref: `image-${id}-800x450-svg` } });
 

@@ -2,7 +2,8 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { progressKey } from '../../lib/progress';
+import type { CourseCard } from '../../lib/api/course-card';
+import { progressKey } from '../../lib/progress/storage';
 import {
   CATALOGUE,
   EMPTY_CARD,
@@ -18,7 +19,7 @@ import {
 import { headJsonLd, headLinks, headMeta, headTitle } from '../../testing/head';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
 import { getCourseCurriculum } from './api/get-course-curriculum';
-import { type CourseCard, getCourses } from './api/get-courses';
+import { getCourses } from './api/get-courses';
 import { CataloguePage } from './catalogue-page';
 
 vi.mock('./api/get-courses', async (importOriginal) => ({

@@ -12,11 +12,11 @@ import {
 } from '@quantethic/shared';
 import { Link, useLocation } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-
+import type { CourseCard } from '../../lib/api/course-card';
 import { records } from '../../lib/content';
 import { courseTitle } from '../../lib/course-links';
 import { CATALOGUE_DESCRIPTION, courseFacts, siteUrlOf } from '../../lib/seo';
-import { type CourseCard, getCourses } from './api/get-courses';
+import { getCourses } from './api/get-courses';
 import styles from './catalogue.module.css';
 import { CatalogueControls } from './components/catalogue-controls';
 import { CoursePanel } from './components/course-panel';

@@ -17,14 +17,10 @@ import {
   type RGB,
   rgb,
 } from '@cantoo/pdf-lib';
+import { formatCompletionDate } from '../../lib/format';
 import type { CertificateData } from './certificate-data';
 import { FACES, type FaceName, type FontFile, fetchFontFile, fontFilesFor } from './certificate-fonts';
-import {
-  CERTIFICATE_TEXT,
-  certificatePdfInfo,
-  emblemInitials,
-  formatCompletionDate,
-} from './certificate-format';
+import { CERTIFICATE_TEXT, certificatePdfInfo, emblemInitials } from './certificate-format';
 import { FONTS, LAYOUT, PAGE, PAPER_COLORS, SEAL_TRACKING, TEXT_BOXES } from './certificate-layout';
 import { type FitOptions, fitText } from './fit-text';
 import {

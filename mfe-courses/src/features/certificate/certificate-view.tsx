@@ -1,8 +1,9 @@
 import { useDocumentMeta } from '@quantethic/shared';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { formatCompletionDate } from '../../lib/format';
 import styles from './certificate.module.css';
 import type { CertificateData, CertificateImageRef } from './certificate-data';
-import { CERTIFICATE_TEXT, emblemInitials, formatCompletionDate } from './certificate-format';
+import { CERTIFICATE_TEXT, emblemInitials } from './certificate-format';
 import { estimatedTextSizes } from './certificate-layout';
 
 export const PDF_ERROR_MESSAGE =

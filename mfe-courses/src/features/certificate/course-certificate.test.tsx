@@ -2,9 +2,9 @@ import { saveVisitorInfo } from '@quantethic/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { progressKey } from '../../lib/progress';
+import type { CourseDetail } from '../../lib/api/get-course';
+import { progressKey } from '../../lib/progress/storage';
 import { renderAt } from '../../testing/render';
-import type { CourseDetail } from '../course/api/get-course';
 import { CourseCertificate } from './course-certificate';
 
 const COURSE: CourseDetail = {

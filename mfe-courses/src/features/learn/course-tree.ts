@@ -1,7 +1,7 @@
 import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
 import { isRecord, records, text } from '../../lib/content';
+import { type CourseOutline, courseOutline } from '../../lib/progress/outline';
 import { hasLegacyContent, sortByOrder } from '../../lib/structure';
-import { type CourseOutline, courseOutline } from './progress/outline';
 import { passMark, type Question, readQuestions, timeLimit } from './quiz/scoring';
 
 /**

@@ -2,13 +2,13 @@ import { saveVisitorInfo } from '@quantethic/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { progressKey } from '../../lib/progress';
+import type { CourseDetail } from '../../lib/api/get-course';
+import { progressKey } from '../../lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
-import type { CourseDetail } from '../course/api/get-course';
 import { LearningView } from './learning-view';
 
-vi.mock('./completion/confetti', async (original) => ({
-  ...(await original<typeof import('./completion/confetti')>()),
+vi.mock('../../lib/completion/confetti', async (original) => ({
+  ...(await original<typeof import('../../lib/completion/confetti')>()),
   celebrate: vi.fn(async () => {}),
 }));
 
@@ -237,7 +237,7 @@ describe('LearningView', () => {
     });
 
     it('shows the banner and a certificate link at 100%, and celebrates once', async () => {
-      const { celebrate } = await import('./completion/confetti');
+      const { celebrate } = await import('../../lib/completion/confetti');
       const { user } = renderView();
       await user.click(screen.getByRole('button', { name: 'Mark module complete: Foundations' }));
       await user.click(screen.getByRole('button', { name: /Module 2 Practice/ }));

@@ -1,12 +1,21 @@
 import { LoadingState } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CourseDetail } from '../../lib/api/get-course';
+import { CompletionBanner } from '../../lib/completion/completion-banner';
+import { CONFETTI_PIECES, celebrate } from '../../lib/completion/confetti';
 import { ProgressMeter } from '../../lib/components/progress-meter';
 import { text } from '../../lib/content';
 import { coursePath, courseTitle } from '../../lib/course-links';
-import type { CourseDetail } from '../course/api/get-course';
-import { CompletionBanner } from './completion/completion-banner';
-import { CONFETTI_PIECES, celebrate } from './completion/confetti';
+import {
+  completedSubLessonSet,
+  completeModule,
+  completeModuleQuiz,
+  completeSubLessonQuiz,
+  markSubLesson,
+  subLessonId,
+  uncompleteModule,
+} from '../../lib/progress/engine';
 import { CourseSidebar } from './components/course-sidebar';
 import {
   LegacyModuleContent,
@@ -16,15 +25,6 @@ import {
 } from './components/lesson-content';
 import { courseTree } from './course-tree';
 import styles from './learning-view.module.css';
-import {
-  completedSubLessonSet,
-  completeModule,
-  completeModuleQuiz,
-  completeSubLessonQuiz,
-  markSubLesson,
-  subLessonId,
-  uncompleteModule,
-} from './progress/engine';
 import {
   parseSelection,
   type Resolved,

@@ -1,5 +1,5 @@
+import { type CourseProgress, completedSubLessonSet, subLessonId } from '../../lib/progress/engine';
 import type { CourseTree, TreeLesson, TreeModule, TreeSubLesson } from './course-tree';
-import { type CourseProgress, completedSubLessonSet, subLessonId } from './progress/engine';
 
 /** What the content area shows. */
 export type Selection =

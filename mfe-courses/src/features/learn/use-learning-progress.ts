@@ -1,9 +1,8 @@
 import { useRemoteProps } from '@quantethic/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { progressKey } from '../../lib/progress';
-import type { CourseProgress } from './progress/engine';
-import type { CourseOutline } from './progress/outline';
-import { loadProgress, saveProgress } from './progress/storage';
+import type { CourseProgress } from '../../lib/progress/engine';
+import type { CourseOutline } from '../../lib/progress/outline';
+import { loadProgress, progressKey, saveProgress } from '../../lib/progress/storage';
 
 export type ProgressChange = (progress: CourseProgress, now: Date) => CourseProgress;
 

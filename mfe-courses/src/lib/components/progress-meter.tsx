@@ -1,3 +1,4 @@
+import { percentageOf } from '../progress/record';
 import styles from './progress-meter.module.css';
 
 export interface ProgressMeterProps {
@@ -9,7 +10,7 @@ export interface ProgressMeterProps {
 
 /** A progress bar with its percentage written out (never colour alone). */
 export function ProgressMeter({ percentage, label }: ProgressMeterProps) {
-  const value = Math.round(Math.min(100, Math.max(0, percentage)));
+  const value = percentageOf(percentage);
   return (
     <div className={styles.meter}>
       <div

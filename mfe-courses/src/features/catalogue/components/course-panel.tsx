@@ -2,16 +2,16 @@ import { useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, Modal } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
+import type { CourseCard } from '../../../lib/api/course-card';
+import { CompletionBanner } from '../../../lib/completion/completion-banner';
+import { PANEL_CONFETTI_PIECES } from '../../../lib/completion/confetti';
 import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { text } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
-import { useCourseProgress } from '../../../lib/progress';
-import { CompletionBanner } from '../../learn/completion/completion-banner';
-import { PANEL_CONFETTI_PIECES } from '../../learn/completion/confetti';
+import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { getCourseCurriculum } from '../api/get-course-curriculum';
-import type { CourseCard } from '../api/get-courses';
 import styles from './course-panel.module.css';
 
 export interface CoursePanelProps {

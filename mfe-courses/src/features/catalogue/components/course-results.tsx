@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
 import { plural } from '../../../lib/content';
-import type { CourseCard as CourseCardData } from '../api/get-courses';
 import { CourseCard } from './course-card';
 import styles from './course-results.module.css';
 

@@ -7,7 +7,7 @@ import {
   type CourseLink,
   getAdjacentCourses,
 } from '../api/get-adjacent-courses';
-import styles from '../course.module.css';
+import styles from './adjacent-courses.module.css';
 
 const NONE: ContentResult<Adjacent> = { status: 'empty' };
 

@@ -4,17 +4,17 @@ import { VideoEmbed } from '@quantethic/kit/ui';
 import { breadcrumbJsonLd, courseJsonLd, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useRef } from 'react';
+import type { CourseDetail } from '../../../lib/api/get-course';
+import { CompletionBanner } from '../../../lib/completion/completion-banner';
 import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors, instructorNames } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { count, image, isRecord, records, text } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
-import { useCourseProgress } from '../../../lib/progress';
+import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
-import { CompletionBanner } from '../../learn/completion/completion-banner';
-import type { CourseDetail } from '../api/get-course';
-import styles from '../course.module.css';
 import { AdjacentCourses } from './adjacent-courses';
+import styles from './course-view.module.css';
 import { RelatedCourses } from './related-courses';
 
 /** Plain-text overview paragraphs (blank lines separate them). */

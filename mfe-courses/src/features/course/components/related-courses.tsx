@@ -1,11 +1,11 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, type ContentResult, useContent } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
+import type { CourseCard } from '../../../lib/api/course-card';
 import { image, records, text, truncate } from '../../../lib/content';
 import { coursePath, courseTitle } from '../../../lib/course-links';
-import type { CourseCard } from '../../catalogue/api/get-courses';
 import { getRelatedCourses } from '../api/get-related-courses';
-import styles from '../course.module.css';
+import styles from './related-courses.module.css';
 
 const NONE: ContentResult<CourseCard[]> = { status: 'empty' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CourseProgress, emptyProgress } from '../progress/engine';
+import { type CourseProgress, emptyProgress } from '../../../lib/progress/engine';
 import { moduleSignatures } from './course-sidebar';
 
 const progress = (overrides: Partial<CourseProgress> = {}): CourseProgress => ({

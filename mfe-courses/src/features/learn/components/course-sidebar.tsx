@@ -1,7 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMinutes } from '../../../lib/format';
-import type { CourseTree, TreeModule } from '../course-tree';
-import styles from '../learning-view.module.css';
 import {
   type CourseProgress,
   completedSubLessonSet,
@@ -9,7 +7,9 @@ import {
   isModuleComplete,
   moduleShare,
   subLessonId,
-} from '../progress/engine';
+} from '../../../lib/progress/engine';
+import type { CourseTree, TreeModule } from '../course-tree';
+import styles from '../learning-view.module.css';
 import { type Selection, sameSelection } from '../selection';
 import { CompletionMark } from './completion-mark';
 

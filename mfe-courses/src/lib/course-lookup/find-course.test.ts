@@ -1,6 +1,6 @@
 import type { ContentResult } from '@quantethic/kit/content';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseDetail } from './api/get-course';
+import type { CourseDetail } from '../api/get-course';
 import { findCourse, slugWords } from './find-course';
 
 const course = (slug: unknown, title = 'A course'): CourseDetail =>

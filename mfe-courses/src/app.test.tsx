@@ -1,8 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import CoursesApp from '../../app';
-import { progressKey } from '../../lib/progress';
+import CoursesApp from './app';
+import { getAdjacentCourses } from './features/course/api/get-adjacent-courses';
+import { getRelatedCourses } from './features/course/api/get-related-courses';
+import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './lib/api/get-course';
+import { progressKey } from './lib/progress/storage';
 import {
   FOUNDATIONS_CARD,
   FOUNDATIONS_DETAIL,
@@ -10,24 +13,21 @@ import {
   RISK_CARD,
   TAKAFUL_CARD,
   ZAKAT_CARD,
-} from '../../testing/fixtures';
-import { headJsonLd, headLinks, headMeta, headTitle } from '../../testing/head';
-import { createTestAuth, createTestProps, recordEvents, renderAt } from '../../testing/render';
-import { getAdjacentCourses } from './api/get-adjacent-courses';
-import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './api/get-course';
-import { getRelatedCourses } from './api/get-related-courses';
+} from './testing/fixtures';
+import { headJsonLd, headLinks, headMeta, headTitle } from './testing/head';
+import { createTestAuth, createTestProps, recordEvents, renderAt } from './testing/render';
 
-vi.mock('./api/get-course', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/get-course')>()),
+vi.mock('./lib/api/get-course', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./lib/api/get-course')>()),
   getCourseBySlug: vi.fn(),
   getCourseByTitle: vi.fn(),
 }));
-vi.mock('./api/get-related-courses', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/get-related-courses')>()),
+vi.mock('./features/course/api/get-related-courses', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./features/course/api/get-related-courses')>()),
   getRelatedCourses: vi.fn(),
 }));
-vi.mock('./api/get-adjacent-courses', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/get-adjacent-courses')>()),
+vi.mock('./features/course/api/get-adjacent-courses', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./features/course/api/get-adjacent-courses')>()),
   getAdjacentCourses: vi.fn(),
 }));
 
@@ -113,6 +113,27 @@ describe('course page: sign-in guard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
     auth.set('signed-out');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the certificate behind the same sign-in and course lookup', async () => {
+    renderCourse('/courses/islamic-finance-foundations/certificate', 'signed-out');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      '/courses/islamic-finance-foundations/certificate',
+    );
+    cleanup();
+
+    renderCourse('/courses/Islamic-Finance-Foundations/certificate');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your certificate is not ready yet' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/courses/islamic-finance-foundations/certificate'),
+    );
+    cleanup();
+
+    renderCourse('/courses/no-such-course/certificate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Found' })).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressKey } from '../../../lib/progress';
 import { completeModule } from './engine';
 import { courseOutline } from './outline';
-import { loadProgress, saveProgress, unreadableKey } from './storage';
+import { loadProgress, progressKey, saveProgress, unreadableKey } from './storage';
 
 const outline = courseOutline([{ _id: 'm1', lessons: [{ _key: 'a', subLessons: [{ _key: 'a1' }] }] }]);
 

@@ -1,8 +1,12 @@
 import { safeGetItem, safeSetItem, writeJson } from '@quantethic/shared';
-import { progressKey } from '../../../lib/progress';
 import type { CourseProgress } from './engine';
 import type { CourseOutline } from './outline';
 import { readProgressRecord } from './record';
+
+/** The per-course progress record (SPEC §3 Local data) lives in localStorage under this key. */
+export function progressKey(courseId: string): string {
+  return `course-progress-${courseId}`;
+}
 
 /**
  * Progress in localStorage, one record per course (SPEC §3). Read and save failures are logged

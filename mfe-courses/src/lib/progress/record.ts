@@ -1,4 +1,4 @@
-import { isRecord } from '../../../lib/content';
+import { isRecord } from '../content';
 import {
   type CourseProgress,
   coursePercentage,
@@ -53,7 +53,8 @@ function lessonRefs(value: unknown): LessonRef[] {
   );
 }
 
-function percentageOf(value: unknown): number {
+/** The one percentage clamp: a finite number, rounded, kept within 0–100; anything else is 0. */
+export function percentageOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value)
     ? Math.round(Math.min(100, Math.max(0, value)))
     : 0;
@@ -78,39 +79,62 @@ function isModuleBased(record: Record<string, unknown>): boolean {
   return !Array.isArray(list) || list.some((item) => !isRecord(item));
 }
 
-export function readProgressRecord(raw: unknown, courseId: string, outline: CourseOutline): ReadResult {
-  const fresh = emptyProgress(courseId);
-  if (raw === null || raw === undefined) return { kind: 'none', progress: fresh };
-  if (!isRecord(raw)) return { kind: 'ignored', progress: fresh, reason: 'it is not an object' };
-  if (raw.courseId !== undefined && raw.courseId !== courseId)
-    return {
-      kind: 'ignored',
-      progress: fresh,
-      reason: `it belongs to another course (${String(raw.courseId)})`,
+/** What a stored value says, read field by field (no course content needed). */
+export type ParsedRecord =
+  | { kind: 'none' }
+  | { kind: 'ignored'; reason: string }
+  | {
+      kind: 'read';
+      progress: CourseProgress;
+      /** Written before sub-lessons were tracked, and never migrated. */
+      moduleBased: boolean;
     };
+
+/**
+ * The one parser of a stored progress record (the learning view, the certificate, and the
+ * percentage the catalogue and the course page show): anything that is not a progress record of
+ * this course is ignored with a reason; each field is repaired or dropped on its own.
+ */
+export function parseProgressRecord(raw: unknown, courseId: string): ParsedRecord {
+  if (raw === null || raw === undefined) return { kind: 'none' };
+  if (!isRecord(raw)) return { kind: 'ignored', reason: 'it is not an object' };
+  if (raw.courseId !== undefined && raw.courseId !== courseId)
+    return { kind: 'ignored', reason: `it belongs to another course (${String(raw.courseId)})` };
   const looksLikeProgress = [
     'completedSubLessons',
     'completedModules',
     'completedModuleQuizzes',
     'percentage',
   ].some((field) => field in raw);
-  if (!looksLikeProgress) return { kind: 'ignored', progress: fresh, reason: 'it is not a progress record' };
-
-  const read: CourseProgress = {
-    courseId,
-    completedSubLessons: subLessonRefs(raw.completedSubLessons),
-    completedModuleQuizzes: strings(raw.completedModuleQuizzes),
-    completedModules: strings(raw.completedModules),
-    lessons: lessonRefs(raw.lessons),
-    completedSubLessonQuizzes: strings(raw.completedSubLessonQuizzes),
-    percentage: percentageOf(raw.percentage),
-    completedAt: dateOf(raw.completedAt),
-    lastUpdated: dateOf(raw.lastUpdated),
-    migrated: raw.migrated === true,
-    previousModuleProgress: previousOf(raw.previousModuleProgress),
+  if (!looksLikeProgress) return { kind: 'ignored', reason: 'it is not a progress record' };
+  return {
+    kind: 'read',
+    moduleBased: isModuleBased(raw),
+    progress: {
+      courseId,
+      completedSubLessons: subLessonRefs(raw.completedSubLessons),
+      completedModuleQuizzes: strings(raw.completedModuleQuizzes),
+      completedModules: strings(raw.completedModules),
+      lessons: lessonRefs(raw.lessons),
+      completedSubLessonQuizzes: strings(raw.completedSubLessonQuizzes),
+      percentage: percentageOf(raw.percentage),
+      completedAt: dateOf(raw.completedAt),
+      lastUpdated: dateOf(raw.lastUpdated),
+      migrated: raw.migrated === true,
+      previousModuleProgress: previousOf(raw.previousModuleProgress),
+    },
   };
+}
 
-  if (outline.totalSubLessons > 0 && isModuleBased(raw)) {
+/** A stored record for the learning view: parsed, migrated (SPEC §4), its percentage recomputed. */
+export function readProgressRecord(raw: unknown, courseId: string, outline: CourseOutline): ReadResult {
+  const fresh = emptyProgress(courseId);
+  const parsed = parseProgressRecord(raw, courseId);
+  if (parsed.kind === 'none') return { kind: 'none', progress: fresh };
+  if (parsed.kind === 'ignored') return { kind: 'ignored', progress: fresh, reason: parsed.reason };
+  const read = parsed.progress;
+
+  if (outline.totalSubLessons > 0 && parsed.moduleBased) {
     // SPEC §4 migration: the sub-lesson list starts empty, percentage 0, and the old module
     // progress is kept for reference.
     return {

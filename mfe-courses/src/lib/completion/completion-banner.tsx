@@ -1,7 +1,7 @@
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useId } from 'react';
-import { formatCompletionDate } from '../../certificate';
-import styles from '../learning-view.module.css';
+import { formatCompletionDate } from '../format';
+import styles from './completion-banner.module.css';
 import { celebrate } from './confetti';
 
 export interface CompletionBannerProps {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { progressKey, readCourseProgress } from './progress';
+import { readCourseProgress } from './course-progress';
+import { progressKey } from './storage';
 
-describe('readCourseProgress (read-only; the engine is issue 5)', () => {
+describe('readCourseProgress (read-only; the learning view writes the record)', () => {
   it('is 0% when nothing is stored, or without a course id', () => {
     expect(readCourseProgress('course-1')).toEqual({ percentage: 0, completedAt: null });
     expect(readCourseProgress(null)).toEqual({ percentage: 0, completedAt: null });
@@ -41,6 +42,16 @@ describe('readCourseProgress (read-only; the engine is issue 5)', () => {
     localStorage.setItem(progressKey('c1'), stored);
     expect(readCourseProgress('c1').percentage).toBe(0);
     expect(error.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it("reads the record as the learning view does (one parser): another course's record is 0%, a completion date that is not a date is left out", () => {
+    const complete = { completedSubLessons: [], percentage: 100, completedAt: '2026-01-02T03:04:05Z' };
+    localStorage.setItem(progressKey('c1'), JSON.stringify({ ...complete, courseId: 'other' }));
+    expect(readCourseProgress('c1')).toEqual({ percentage: 0, completedAt: null });
+    localStorage.setItem(progressKey('c1'), JSON.stringify({ ...complete, courseId: 'c1' }));
+    expect(readCourseProgress('c1')).toEqual({ percentage: 100, completedAt: '2026-01-02T03:04:05Z' });
+    localStorage.setItem(progressKey('c1'), JSON.stringify({ ...complete, completedAt: 'soon' }));
+    expect(readCourseProgress('c1')).toEqual({ percentage: 100, completedAt: null });
   });
 
   it('is 0% when storage cannot be read', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { describe, expect, it } from 'vitest';
-import { getCourseBySlug, getCourseByTitle } from './api/get-course';
+import { getCourseBySlug, getCourseByTitle } from '../api/get-course';
 import { findCourse } from './find-course';
 
 const api = setupContentApi();

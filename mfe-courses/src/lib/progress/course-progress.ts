@@ -1,15 +1,9 @@
 import { readJson, useIsHydrated, useRemoteProps } from '@quantethic/shared';
 import { useEffect, useState } from 'react';
-import { isRecord, text } from './content';
+import { parseProgressRecord } from './record';
+import { progressKey } from './storage';
 
-/**
- * The per-course progress record (SPEC §3 Local data) lives in localStorage under this key.
- * This module only reads it; the progress engine (issue 5) writes it.
- */
-export function progressKey(courseId: string): string {
-  return `course-progress-${courseId}`;
-}
-
+/** What the catalogue's panel and the course page show of a course's progress. */
 export interface ProgressSummary {
   /** 0–100, whole number. */
   percentage: number;
@@ -19,20 +13,19 @@ export interface ProgressSummary {
 
 export const NO_PROGRESS: ProgressSummary = { percentage: 0, completedAt: null };
 
-const isObject = (value: unknown): value is Record<string, unknown> => isRecord(value);
+const anyJson = (_value: unknown): _value is unknown => true;
 
 /**
- * The saved progress of a course. Missing, corrupt or out-of-range data (or storage that cannot
- * be read) gives 0% — never an error.
+ * The saved progress of a course, read only (the learning view writes it): the stored record read
+ * by the one parser (`parseProgressRecord`). Missing, corrupt or out-of-range data, another
+ * course's record (or storage that cannot be read) gives 0% — never an error.
  */
 export function readCourseProgress(courseId: string | null | undefined): ProgressSummary {
   if (!courseId) return NO_PROGRESS;
-  const record = readJson(progressKey(courseId), isObject);
-  if (!record) return NO_PROGRESS;
-  const raw = record.percentage;
-  const percentage =
-    typeof raw === 'number' && Number.isFinite(raw) ? Math.round(Math.min(100, Math.max(0, raw))) : 0;
-  return { percentage, completedAt: percentage === 100 ? text(record.completedAt) : null };
+  const parsed = parseProgressRecord(readJson(progressKey(courseId), anyJson), courseId);
+  if (parsed.kind !== 'read') return NO_PROGRESS;
+  const { percentage, completedAt } = parsed.progress;
+  return { percentage, completedAt: percentage === 100 ? completedAt : null };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { isRecord, records, text } from '../../../lib/content';
-import { sortByOrder } from '../../../lib/structure';
+import { isRecord, records, text } from '../content';
+import { sortByOrder } from '../structure';
 
 /**
  * The part of a course that progress depends on, read defensively from untrusted content:

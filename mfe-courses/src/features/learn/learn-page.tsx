@@ -1,0 +1,40 @@
+import { useDocumentMeta } from '@quantethic/shared';
+import type { CourseDetail } from '../../lib/api/get-course';
+import { courseTitle, learnPath } from '../../lib/course-links';
+import { CHECKING_SIGN_IN, CourseLookupStatus } from '../../lib/course-lookup/course-lookup-status';
+import { useCourseBySlug } from '../../lib/course-lookup/use-course-by-slug';
+import { LearningFrame, LearningView } from './learning-view';
+
+function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail; checkingSignIn?: boolean }) {
+  const title = courseTitle(course);
+  // A learner's page: kept out of search engines (the course page is the one to find).
+  useDocumentMeta({
+    title: `Learning: ${title}`,
+    description: `Lessons, quizzes and your progress in ${title}.`,
+    path: learnPath(course),
+    noIndex: true,
+  });
+  return (
+    <div className="qe-container qe-page">
+      {checkingSignIn ? (
+        <LearningFrame course={course} loadingLabel={CHECKING_SIGN_IN} />
+      ) : (
+        <LearningView course={course} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /courses/:slug/learn (SPEC §2): the course as for the course page (`useCourseBySlug`), then the
+ * learning view. While the sign-in is checked it shows the course's heading above 'Checking your
+ * sign-in...' (what the deploy prerenders, ../../prerender.tsx); the lesson comes once signed in.
+ */
+export function LearnPage() {
+  const lookup = useCourseBySlug('learn');
+  if (lookup.status === 'found') return <LearnScreen key={lookup.key} course={lookup.course} />;
+  if (lookup.status === 'checking-sign-in' && lookup.course) {
+    return <LearnScreen key={lookup.key} course={lookup.course} checkingSignIn />;
+  }
+  return <CourseLookupStatus lookup={lookup} />;
+}

@@ -1,0 +1,30 @@
+import type { Course } from '@quantethic/shared';
+
+/**
+ * What a course card shows, and nothing more (the catalogue can hold thousands of courses): the
+ * catalogue's cards and the course page's 'You may also like'.
+ */
+export type CourseCard = Pick<
+  Course,
+  | '_id'
+  | '_createdAt'
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'level'
+  | 'isFeatured'
+  | 'thumbnail'
+  | 'videoUrl'
+  | 'modulesCount'
+  | 'lessonsCount'
+  | 'subLessonsCount'
+> & { instructor?: { name?: string | null; image?: Course['thumbnail'] } | null };
+
+export const COURSE_CARD_PROJECTION = /* groq */ `{
+  _id, _createdAt, title, slug{current}, description, level, isFeatured,
+  thumbnail{asset, alt}, videoUrl,
+  "modulesCount": coalesce(count(modules), 0),
+  "lessonsCount": coalesce(count(modules[]->lessons[]), 0),
+  "subLessonsCount": coalesce(count(modules[]->lessons[].subLessons[]), 0),
+  "instructor": instructor->{name, image{asset, alt}}
+}`;
