@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { PostCard } from '../../../lib/components/post-card';
 import { toPostSummaries } from '../../../lib/post';
 import { getRelatedPosts } from '../api/get-related-posts';
-import styles from '../article.module.css';
+import styles from './related-posts.module.css';
 
 /** SPEC §9: three related posts. */
 const RELATED_LIMIT = 3;

@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@quantethic/shared';
 import { useEffect, useRef, useState } from 'react';
 import { pageUrl, shareLinks } from '../../../lib/share';
-import styles from '../article.module.css';
+import styles from './share-buttons.module.css';
 
 /** SPEC §9: how long 'Link copied!' shows. */
 export const LINK_COPIED_MS = 2000;

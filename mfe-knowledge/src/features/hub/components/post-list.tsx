@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PostCard } from '../../../lib/components/post-card';
 import type { PostSummaryView } from '../../../lib/post';
-import styles from '../hub.module.css';
+import styles from './post-list.module.css';
 
 /** Cards shown at first and added by each 'Show more articles' (the list may hold thousands). */
 export const PAGE_SIZE = 12;

@@ -8,7 +8,7 @@ import { ArticleBody, loadArticleBody } from '../../../lib/components/article-bo
 import { DownloadList } from '../../../lib/components/download-list';
 import { PostMeta, TagList } from '../../../lib/components/post-meta';
 import { type PostSummaryView, toPostDetail } from '../../../lib/post';
-import styles from '../hub.module.css';
+import styles from './post-preview.module.css';
 
 /** The full post, fetched when the modal opens. */
 function PostPreview({ post }: { post: PostSummaryView }) {

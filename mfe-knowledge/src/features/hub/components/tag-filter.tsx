@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import styles from '../hub.module.css';
 import type { TagCount } from '../tag-index';
+import styles from './tag-filter.module.css';
 
 export interface TagFilterProps {
   tags: TagCount[];
