@@ -4,12 +4,12 @@ import { forwardRef, useState } from 'react';
 import { strings, text } from '../../../lib/content';
 import { formatMinutes } from '../../../lib/format';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
-import styles from '../learning-view.module.css';
 import { LegacyQuiz } from '../quiz/legacy-quiz';
 import { GradedQuiz } from '../quiz/module-quiz';
 import { SubLessonQuiz } from '../quiz/sub-lesson-quiz';
 import type { Guard } from '../use-registration-gate';
 import { CompletionMark } from './completion-mark';
+import styles from './lesson-content.module.css';
 import { FurtherReadings, Materials, Paragraphs } from './resources';
 
 interface MarkButtonProps {
@@ -37,6 +37,18 @@ function Video({ url, title }: { url: unknown; title: string }) {
   const src = text(url);
   return src ? <VideoEmbed url={src} title={`Video: ${title}`} className={styles.video} /> : null;
 }
+
+/** Nothing to show (no lesson chosen, or every lesson done): where to start. */
+export const LessonPrompt = forwardRef<HTMLHeadingElement>(function LessonPrompt(_props, headingRef) {
+  return (
+    <div className={styles.placeholder}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+        Select a lesson to get started
+      </h2>
+      <p className={styles.muted}>Choose a lesson from the course contents.</p>
+    </div>
+  );
+});
 
 export interface SubLessonContentProps {
   module: TreeModule;

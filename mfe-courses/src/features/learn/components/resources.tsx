@@ -1,7 +1,7 @@
 import type { FurtherReading, Material } from '@quantethic/shared';
 import { safeHttpUrl } from '@quantethic/shared';
 import { isRecord, records, text } from '../../../lib/content';
-import styles from '../learning-view.module.css';
+import styles from './resources.module.css';
 
 /** SPEC §9: document size in KB (size / 1024, rounded). */
 export function sizeInKb(size: unknown): number | null {

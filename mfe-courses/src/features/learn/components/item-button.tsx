@@ -1,0 +1,29 @@
+import { CompletionMark } from './completion-mark';
+import styles from './item-button.module.css';
+
+export interface ItemButtonProps {
+  selected: boolean;
+  done: boolean;
+  onClick: () => void;
+  /** Shown after the title, e.g. a sub-lesson's '12 min'. */
+  duration?: string | null;
+  children: React.ReactNode;
+}
+
+/** One entry of the course contents (module content, lesson, sub-lesson or quiz), with its completion mark. */
+export function ItemButton({ selected, done, onClick, duration, children }: ItemButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      aria-current={selected ? 'step' : undefined}
+      onClick={onClick}
+    >
+      <CompletionMark done={done} />
+      <span className={styles.itemText}>
+        {children}
+        {duration ? <span className={styles.duration}> · {duration}</span> : null}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from '@quantethic/shared/router';
+import type { CourseDetail } from '../../../lib/api/get-course';
+import { coursePath, courseTitle } from '../../../lib/course-links';
+import styles from './learning-header.module.css';
+
+/** The learning view's header: 'Learning', the course's title, what the caller adds, and Close. */
+export function LearningHeader({ course, children }: { course: CourseDetail; children?: React.ReactNode }) {
+  const title = courseTitle(course);
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerText}>
+        <p className={styles.eyebrow}>Learning</p>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </div>
+      <Link to={coursePath(course)} className={`qe-btn qe-btn--outline ${styles.close}`}>
+        <span aria-hidden="true">✕</span> Close
+        <span className="qe-visually-hidden"> the learning view</span>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { CourseTree } from '../course-tree';
+import { type Resolved, resolve, type Selection, sameSelection, sequence } from '../selection';
+import styles from './lesson-pager.module.css';
+
+function labelOf(resolved: Resolved): string {
+  switch (resolved.kind) {
+    case 'sub-lesson':
+      return resolved.subLesson.title;
+    case 'lesson':
+      return resolved.lesson.title;
+    case 'module':
+      return resolved.module.title;
+    case 'quiz':
+      return resolved.module.quiz?.title ?? 'Module quiz';
+  }
+}
+
+/** '← Previous: …' and 'Next: … →' in course order, around the selection (nothing at either end alone). */
+export function LessonPager({
+  tree,
+  selection,
+  onSelect,
+}: {
+  tree: CourseTree;
+  selection: Selection | null;
+  onSelect: (selection: Selection) => void;
+}) {
+  const order = useMemo(() => sequence(tree), [tree]);
+  const position = selection ? order.findIndex((item) => sameSelection(item, selection)) : -1;
+  const previousItem = position > 0 ? order[position - 1] : undefined;
+  const nextItem = position >= 0 && position < order.length - 1 ? order[position + 1] : undefined;
+  const previousResolved = previousItem ? resolve(previousItem, tree) : null;
+  const nextResolved = nextItem ? resolve(nextItem, tree) : null;
+  if (!previousResolved && !nextResolved) return null;
+  return (
+    <nav className={styles.pager} aria-label="Lessons">
+      {previousResolved && previousItem ? (
+        <button type="button" className="qe-btn qe-btn--ghost" onClick={() => onSelect(previousItem)}>
+          ← Previous: {labelOf(previousResolved)}
+        </button>
+      ) : (
+        <span />
+      )}
+      {nextResolved && nextItem ? (
+        <button type="button" className="qe-btn qe-btn--ghost" onClick={() => onSelect(nextItem)}>
+          Next: {labelOf(nextResolved)} →
+        </button>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,171 @@
+import { memo, useState } from 'react';
+import {
+  type CourseProgress,
+  isLessonComplete,
+  isModuleComplete,
+  moduleShare,
+} from '../../../lib/progress/engine';
+import type { CourseTree, TreeModule } from '../course-tree';
+import { type Selection, sameSelection } from '../selection';
+import { CompletionMark } from './completion-mark';
+import { ItemButton } from './item-button';
+import { LessonGroup } from './lesson-group';
+import styles from './module-panel.module.css';
+
+export interface ModulePanelProps {
+  module: TreeModule;
+  index: number;
+  tree: CourseTree;
+  progress: CourseProgress;
+  done: Set<string>;
+  /** What this module's rendering depends on in `progress` (see moduleSignatures). */
+  signature: string;
+  /** The selection when it is in this module, else null. */
+  selection: Selection | null;
+  open: boolean;
+  onToggle: (moduleId: string) => void;
+  onSelect: (selection: Selection) => void;
+  onCompleteModule: (moduleId: string) => void;
+}
+
+const samePanelProps = (a: ModulePanelProps, b: ModulePanelProps) =>
+  a.signature === b.signature &&
+  (a.selection === b.selection || sameSelection(a.selection, b.selection)) &&
+  a.open === b.open &&
+  a.module === b.module &&
+  a.index === b.index &&
+  a.tree === b.tree &&
+  a.onToggle === b.onToggle &&
+  a.onSelect === b.onSelect &&
+  a.onCompleteModule === b.onCompleteModule;
+
+/** The lessons of a module the learner has collapsed (all start open); kept while the module is closed. */
+function useClosedLessons() {
+  const [closed, setClosed] = useState<Set<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setClosed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return { closed, toggle };
+}
+
+/**
+ * One module of the sidebar: a panel that expands and collapses, with its lessons, sub-lessons
+ * and quiz, and 'Mark module complete'. Re-rendered only when what it shows changes
+ * (`samePanelProps`: a course can have thousands of sub-lessons).
+ */
+export const ModulePanel = memo(function ModulePanel({
+  module,
+  index,
+  tree,
+  progress,
+  done,
+  selection,
+  open,
+  onToggle,
+  onSelect,
+  onCompleteModule,
+}: ModulePanelProps) {
+  const outlineModule = tree.outline.modules.find((candidate) => candidate.id === module.id);
+  const complete = outlineModule ? isModuleComplete(progress, tree.outline, outlineModule, done) : false;
+  const share = outlineModule ? moduleShare(progress, tree.outline, outlineModule, done) : 0;
+  const lessons = useClosedLessons();
+  const panelId = `module-panel-${module.id}`;
+  const selected = (candidate: Selection) => sameSelection(selection, candidate);
+  const trackable = module.lessons.some((lesson) => lesson.subLessons.length > 0) || module.quiz !== null;
+
+  return (
+    <li className={styles.module}>
+      <h3 className={styles.moduleHeading}>
+        <button
+          type="button"
+          className={styles.moduleButton}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onToggle(module.id)}
+        >
+          <CompletionMark done={complete} />
+          <span className={styles.itemText}>
+            <span className={styles.moduleIndex}>Module {index + 1}</span> {module.title}
+          </span>
+          <span className={styles.share}>{share}%</span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className={styles.modulePanel}>
+        {open ? (
+          <>
+            {module.legacy ? (
+              <ItemButton
+                selected={selected({ kind: 'module', moduleId: module.id })}
+                done={complete}
+                onClick={() => onSelect({ kind: 'module', moduleId: module.id })}
+              >
+                Module content
+              </ItemButton>
+            ) : null}
+            {module.lessons.length === 0 && !module.legacy ? (
+              <p className={styles.empty}>No lessons added to this module yet.</p>
+            ) : null}
+            {module.lessons.length ? (
+              <ol className={styles.lessons}>
+                {module.lessons.map((lesson) => {
+                  if (lesson.subLessons.length === 0) {
+                    const item: Selection = { kind: 'lesson', moduleId: module.id, lessonKey: lesson.key };
+                    return (
+                      <li key={lesson.key}>
+                        <ItemButton selected={selected(item)} done={false} onClick={() => onSelect(item)}>
+                          {lesson.title}
+                        </ItemButton>
+                      </li>
+                    );
+                  }
+                  return (
+                    <LessonGroup
+                      key={lesson.key}
+                      moduleId={module.id}
+                      lesson={lesson}
+                      done={done}
+                      lessonDone={isLessonComplete(done, module.id, {
+                        key: lesson.key,
+                        subLessonKeys: lesson.subLessons.map((sub) => sub.key),
+                      })}
+                      selection={selection}
+                      open={!lessons.closed.has(lesson.key)}
+                      onToggle={lessons.toggle}
+                      onSelect={onSelect}
+                    />
+                  );
+                })}
+              </ol>
+            ) : null}
+            {module.quiz ? (
+              <ItemButton
+                selected={selected({ kind: 'quiz', moduleId: module.id })}
+                done={progress.completedModuleQuizzes.includes(module.id)}
+                onClick={() => onSelect({ kind: 'quiz', moduleId: module.id })}
+              >
+                Module quiz ({module.quiz.questions.length} questions)
+              </ItemButton>
+            ) : null}
+            {trackable && !module.legacy ? (
+              complete ? (
+                <p className={styles.moduleDone}>Module complete</p>
+              ) : (
+                <button
+                  type="button"
+                  className={`qe-btn qe-btn--ghost qe-btn--small ${styles.completeModule}`}
+                  onClick={() => onCompleteModule(module.id)}
+                >
+                  Mark module complete<span className="qe-visually-hidden">: {module.title}</span>
+                </button>
+              )
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}, samePanelProps);
