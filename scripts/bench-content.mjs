@@ -16,7 +16,7 @@ async function loadQueries() {
   // The queries are the remotes' own (TypeScript) modules: import their built-in strings.
   const entries = {
     courses: 'mfe-courses/src/features/catalogue/api/get-courses.ts',
-    course: 'mfe-courses/src/features/course/api/get-course.ts',
+    course: 'mfe-courses/src/lib/api/get-course.ts',
     related: 'mfe-courses/src/features/course/api/get-related-courses.ts',
     adjacent: 'mfe-courses/src/features/course/api/get-adjacent-courses.ts',
     featured: 'mfe-courses/src/features/featured/api/get-featured-course.ts',
@@ -26,7 +26,7 @@ async function loadQueries() {
     latest: 'mfe-knowledge/src/features/latest/api/get-latest-posts.ts',
     consulting: 'mfe-company/src/features/consulting/api/get-consulting-page.ts',
     about: 'mfe-company/src/features/about/api/get-about-page.ts',
-    team: 'mfe-company/src/features/team/api/get-team-members.ts',
+    team: 'mfe-company/src/lib/api/get-team-members.ts',
     member: 'mfe-company/src/features/team/api/get-team-member.ts',
   };
   return importQueryModules(entries, 'bench-queries');

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_PAGE_QUERY } from '../../mfe-company/src/features/about/api/get-about-page';
 import { CONSULTING_PAGE_QUERY } from '../../mfe-company/src/features/consulting/api/get-consulting-page';
 import * as team from '../../mfe-company/src/features/team/api/get-team-member';
-import { TEAM_MEMBERS_QUERY } from '../../mfe-company/src/features/team/api/get-team-members';
+import { TEAM_MEMBERS_QUERY } from '../../mfe-company/src/lib/api/get-team-members';
 import { COURSES_QUERY } from '../../mfe-courses/src/features/catalogue/api/get-courses';
 import { ADJACENT_COURSES_QUERY } from '../../mfe-courses/src/features/course/api/get-adjacent-courses';
 import {
   COURSE_BY_SLUG_QUERY,
   COURSE_BY_TITLE_QUERY,
-} from '../../mfe-courses/src/features/course/api/get-course';
+} from '../../mfe-courses/src/lib/api/get-course';
 import { RELATED_COURSES_QUERY } from '../../mfe-courses/src/features/course/api/get-related-courses';
 import { FEATURED_COURSE_QUERY } from '../../mfe-courses/src/features/featured/api/get-featured-course';
 import { RELATED_POSTS_QUERY } from '../../mfe-knowledge/src/features/article/api/get-related-posts';

@@ -145,3 +145,29 @@ export function readmeLayoutFolders(readme = readFileSync(path.join(ROOT, 'READM
   }
   return folders;
 }
+
+const SOURCE_PATH = /['"`]((?:shell|shared|kit|highlighter|mfe-[a-z]+)\/src\/[\w./-]+\.(?:tsx?|css))['"`]/g;
+
+/**
+ * Source files the tooling names by path (bench scripts, e2e tests, emulator tests read a remote's
+ * query module or edit a page to redeploy it) that do not exist: a move inside a package would
+ * otherwise break them silently.
+ */
+export function missingSourcePaths(root = ROOT) {
+  const missing = [];
+  for (const dir of ['scripts', 'e2e/tests', 'e2e/support', 'emulators', 'studio']) {
+    for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (
+        !/\.(mjs|ts|tsx|js)$/.test(file) ||
+        file.includes('node_modules') ||
+        file.startsWith('architecture')
+      )
+        continue;
+      const source = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const [, named] of source.matchAll(SOURCE_PATH)) {
+        if (!existsSync(path.join(root, named))) missing.push(`${dir}/${file} → ${named}`);
+      }
+    }
+  }
+  return missing;
+}
