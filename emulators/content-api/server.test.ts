@@ -8,12 +8,9 @@ import * as team from '../../mfe-company/src/features/team/api/get-team-member';
 import { TEAM_MEMBERS_QUERY } from '../../mfe-company/src/lib/api/get-team-members';
 import { COURSES_QUERY } from '../../mfe-courses/src/features/catalogue/api/get-courses';
 import { ADJACENT_COURSES_QUERY } from '../../mfe-courses/src/features/course/api/get-adjacent-courses';
-import {
-  COURSE_BY_SLUG_QUERY,
-  COURSE_BY_TITLE_QUERY,
-} from '../../mfe-courses/src/lib/api/get-course';
 import { RELATED_COURSES_QUERY } from '../../mfe-courses/src/features/course/api/get-related-courses';
 import { FEATURED_COURSE_QUERY } from '../../mfe-courses/src/features/featured/api/get-featured-course';
+import { COURSE_BY_SLUG_QUERY, COURSE_BY_TITLE_QUERY } from '../../mfe-courses/src/lib/api/get-course';
 import { RELATED_POSTS_QUERY } from '../../mfe-knowledge/src/features/article/api/get-related-posts';
 import { POSTS_QUERY } from '../../mfe-knowledge/src/features/hub/api/get-posts';
 import { LATEST_POSTS_QUERY } from '../../mfe-knowledge/src/features/latest/api/get-latest-posts';
