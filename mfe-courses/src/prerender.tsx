@@ -3,11 +3,10 @@
 // the learner's lesson and progress come with the live page), and the home page's 'Featured
 // Course' widget. Course pages need a sign-in (SPEC §6) and show nothing of the course until it is
 // known; certificate pages are the learner's own: neither is prerendered.
-import { fetchContent, getContentClient } from '@quantethic/kit/content';
+import { fetchContent, getContentClient, isRecord, text } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, type SiteConfig } from '@quantethic/shared';
 import CoursesApp from './app';
-import { isRecord, text } from './lib/content';
 import { courseSlug } from './lib/course-links';
 import FeaturedCourseWidget from './widgets/featured-course';
 

@@ -1,40 +1,10 @@
-import type { ImageSource } from '@quantethic/kit/content';
+import { type ImageSource, isRecord, text } from '@quantethic/kit/content';
 
 /**
- * Readers for untrusted content: any field may be missing, null or of the wrong type, so views
- * read it through these instead of trusting the declared types.
+ * Courses' own helpers for untrusted content. Fields are read through the readers of
+ * `@quantethic/kit/content` (`text`, `isRecord`, `recordList`, `textList`, `count`,
+ * `positiveNumber`); these build on them.
  */
-
-/** A non-blank string, trimmed, or null. */
-export function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}
-
-/** A finite, non-negative whole number, or 0. */
-export function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
-/** A positive finite number, or null. */
-export function positiveNumber(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The object entries of an array (anything else, or a non-array, is dropped). */
-export function records<T extends object>(value: unknown): T[] {
-  return Array.isArray(value) ? (value.filter(isRecord) as T[]) : [];
-}
-
-/** The non-blank strings of an array. */
-export function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(text).filter((item): item is string => item !== null) : [];
-}
 
 /** Cuts text at a word boundary so it fits `max` characters, with an ellipsis. */
 export function truncate(value: string, max: number): string {

@@ -1,5 +1,5 @@
+import { isRecord, text } from '@quantethic/kit/content';
 import { resolveSlug } from '@quantethic/shared';
-import { isRecord, text } from './content';
 
 /** Anything with the fields a course link needs (all untrusted). */
 export interface LinkableCourse {

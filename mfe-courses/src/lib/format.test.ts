@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompletionDate } from './format';
+import { formatCompletionDate, formatMinutes } from './format';
 
 describe('formatCompletionDate', () => {
   it("writes a date as '22 November 2026'", () => {
@@ -18,5 +18,15 @@ describe('formatCompletionDate', () => {
 
   it('returns text that is not a date unchanged', () => {
     expect(formatCompletionDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatMinutes', () => {
+  it("writes minutes as '45 min', '1 h 30 min' or '2 h', and nothing for what is not a positive number", () => {
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(90)).toBe('1 h 30 min');
+    expect(formatMinutes(120)).toBe('2 h');
+    expect(formatMinutes(0)).toBeNull();
+    expect(formatMinutes('30')).toBeNull();
   });
 });

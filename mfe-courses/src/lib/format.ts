@@ -1,4 +1,4 @@
-import { positiveNumber } from './content';
+import { positiveNumber } from '@quantethic/kit/content';
 
 /** Minutes as '45 min' or '1 h 30 min'; null when not a positive number. */
 export function formatMinutes(value: unknown): string | null {

@@ -1,8 +1,8 @@
 // What the courses pages put in their head besides their text: the site's URL for structured
 // data, a course's description and thumbnail as a link preview, and its schema.org Course facts.
-import { siteUrlOf, socialImageOf } from '@quantethic/kit/content';
+import { siteUrlOf, socialImageOf, text } from '@quantethic/kit/content';
 import type { ContentConfig, CourseFacts, SocialImage } from '@quantethic/shared';
-import { image, text, truncate } from './content';
+import { image, truncate } from './content';
 import { coursePath, courseTitle, type LinkableCourse } from './course-links';
 
 /** The catalogue's introduction: its meta description. */

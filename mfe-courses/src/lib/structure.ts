@@ -1,5 +1,5 @@
+import { isRecord, recordList, text, textList } from '@quantethic/kit/content';
 import type { CourseStructure } from '@quantethic/shared';
-import { isRecord, records, strings, text } from './content';
 
 /** The legacy (single-level) module fields of SPEC §3. */
 const LEGACY_LIST_FIELDS = ['topics', 'materials', 'furtherReadings', 'quizzes'] as const;
@@ -11,7 +11,7 @@ export function hasLegacyContent(module: unknown): boolean {
   return (
     LEGACY_TEXT_FIELDS.some((field) => text(module[field]) !== null) ||
     LEGACY_LIST_FIELDS.some((field) =>
-      field === 'topics' ? strings(module[field]).length > 0 : records(module[field]).length > 0,
+      field === 'topics' ? textList(module[field]).length > 0 : recordList(module[field]).length > 0,
     )
   );
 }
@@ -29,10 +29,10 @@ export function classifyStructure(modules: unknown): CourseStructure {
   if (modules === null || modules === undefined) return 'empty';
   if (!Array.isArray(modules)) return 'unknown';
   if (modules.length === 0) return 'empty';
-  const valid = records<Record<string, unknown>>(modules);
+  const valid = recordList<Record<string, unknown>>(modules);
   if (valid.length === 0) return 'unknown';
-  const lessons = valid.flatMap((module) => records<Record<string, unknown>>(module.lessons));
-  if (lessons.some((lesson) => records(lesson.subLessons).length > 0)) return 'three-level';
+  const lessons = valid.flatMap((module) => recordList<Record<string, unknown>>(module.lessons));
+  if (lessons.some((lesson) => recordList(lesson.subLessons).length > 0)) return 'three-level';
   if (lessons.length > 0) return 'two-level';
   if (valid.some(hasLegacyContent)) return 'single-level';
   return 'unknown';
@@ -48,7 +48,7 @@ function orderOf(item: unknown): number {
  * order goes last; equal orders keep their original order. Non-object entries are dropped.
  */
 export function sortByOrder<T extends object>(items: unknown): T[] {
-  return records<T>(items)
+  return recordList<T>(items)
     .map((item, index) => ({ item, index, order: orderOf(item) }))
     .sort((a, b) => (a.order === b.order ? a.index - b.index : a.order < b.order ? -1 : 1))
     .map(({ item }) => item);

@@ -1,11 +1,11 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, useContent } from '@quantethic/kit/content';
+import { ContentImage, isRecord, text, useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
 import { useEffect } from 'react';
 import { getFeaturedCourse } from '../features/featured/api/get-featured-course';
-import { image, isRecord, text } from '../lib/content';
+import { image } from '../lib/content';
 import { coursePath, courseTitle } from '../lib/course-links';
 import styles from './featured-course.module.css';
 

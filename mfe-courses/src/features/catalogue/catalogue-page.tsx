@@ -1,4 +1,4 @@
-import { useContent } from '@quantethic/kit/content';
+import { recordList, useContent } from '@quantethic/kit/content';
 import { RegistrationModal, useNewTab, VideoModal } from '@quantethic/kit/ui';
 import {
   buildFormUrl,
@@ -13,7 +13,6 @@ import {
 import { Link, useLocation } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CourseCard } from '../../lib/api/course-card';
-import { records } from '../../lib/content';
 import { courseTitle } from '../../lib/course-links';
 import { CATALOGUE_DESCRIPTION, courseFacts, siteUrlOf } from '../../lib/seo';
 import { getCourses } from './api/get-courses';
@@ -68,7 +67,7 @@ export function CataloguePage() {
 
   // Content is untrusted: anything in the list that is not a course object is left out.
   const data = catalogue.status === 'ok' ? catalogue.data : null;
-  const courses = useMemo(() => (data ? records<CourseCard>(data) : null), [data]);
+  const courses = useMemo(() => (data ? recordList<CourseCard>(data) : null), [data]);
   const index = useMemo(() => buildSearchIndex(courses ?? []), [courses]);
   const levels = useMemo(() => levelOptions(courses ?? []), [courses]);
   const results = useMemo(

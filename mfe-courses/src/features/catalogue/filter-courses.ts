@@ -1,4 +1,4 @@
-import { text } from '../../lib/content';
+import { text } from '@quantethic/kit/content';
 
 /** The level filter's "everything" entry, and the group for courses without a level (SPEC §2). */
 export const ALL_LEVELS = 'All Courses';

@@ -1,5 +1,5 @@
+import { isRecord, text } from '@quantethic/kit/content';
 import { isValidSlug, safeHttpUrl, slugify } from '@quantethic/shared';
-import { isRecord, text } from '../../lib/content';
 
 /** Everything a certificate shows, already checked and with defaults applied. */
 export interface CertificateData {

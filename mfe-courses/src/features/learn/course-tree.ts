@@ -1,5 +1,5 @@
+import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
-import { isRecord, records, text } from '../../lib/content';
 import { type CourseOutline, courseOutline } from '../../lib/progress/outline';
 import { hasLegacyContent, sortByOrder } from '../../lib/structure';
 import { passMark, type Question, readQuestions, timeLimit } from './quiz/scoring';
@@ -71,7 +71,7 @@ function subLessonsOf(lesson: Lesson): TreeSubLesson[] {
         key,
         title: text(subLesson.title) ?? `Part ${index + 1}`,
         content: subLesson,
-        questions: records<Record<string, unknown>>(subLesson.quizzes).flatMap((quiz) =>
+        questions: recordList<Record<string, unknown>>(subLesson.quizzes).flatMap((quiz) =>
           readQuestions(quiz.questions),
         ),
       },
@@ -111,7 +111,7 @@ function quizOf(module: CourseModule): TreeQuiz | null {
 }
 
 function legacyQuizzesOf(module: CourseModule): LegacyQuizItem[] {
-  return records<Record<string, unknown>>(module.quizzes).map((quiz, index) => ({
+  return recordList<Record<string, unknown>>(module.quizzes).map((quiz, index) => ({
     key: text(quiz._key) ?? `quiz-${index}`,
     title: text(quiz.title) ?? `Quiz ${index + 1}`,
     description: text(quiz.description),

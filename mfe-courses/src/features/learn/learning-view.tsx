@@ -1,9 +1,9 @@
+import { text } from '@quantethic/kit/content';
 import { LoadingState } from '@quantethic/shared';
 import { useCallback, useMemo } from 'react';
 import type { CourseDetail } from '../../lib/api/get-course';
 import { CompletionBanner } from '../../lib/completion/completion-banner';
 import { ProgressMeter } from '../../lib/components/progress-meter';
-import { text } from '../../lib/content';
 import { coursePath, courseTitle } from '../../lib/course-links';
 import { completeModule } from '../../lib/progress/engine';
 import { CourseSidebar } from './components/course-sidebar';

@@ -1,5 +1,6 @@
+import { recordList, text, textList } from '@quantethic/kit/content';
 import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
-import { plural, records, strings, text } from '../content';
+import { plural } from '../content';
 import { formatMinutes } from '../format';
 import { classifyStructure, sortByOrder } from '../structure';
 import styles from './curriculum.module.css';
@@ -17,15 +18,15 @@ function Duration({ minutes }: { minutes: unknown }) {
 }
 
 function LegacyContent({ module }: { module: CourseModule }) {
-  const topics = strings(module.topics);
+  const topics = textList(module.topics);
   const items = [
     text(module.videoUrl) ? 'Video lesson' : null,
-    records(module.materials).length ? plural(records(module.materials).length, 'material') : null,
-    records(module.furtherReadings).length
-      ? plural(records(module.furtherReadings).length, 'further reading')
+    recordList(module.materials).length ? plural(recordList(module.materials).length, 'material') : null,
+    recordList(module.furtherReadings).length
+      ? plural(recordList(module.furtherReadings).length, 'further reading')
       : null,
     text(module.codeSnippet) ? 'Code example' : null,
-    records(module.quizzes).length ? plural(records(module.quizzes).length, 'quiz', 'quizzes') : null,
+    recordList(module.quizzes).length ? plural(recordList(module.quizzes).length, 'quiz', 'quizzes') : null,
   ].filter((item): item is string => item !== null);
   return (
     <>
@@ -72,7 +73,7 @@ function Lessons({ module }: { module: CourseModule }) {
 
 function quizQuestions(module: CourseModule): number {
   const quiz = module.moduleQuiz;
-  return quiz && typeof quiz === 'object' ? records(quiz.questions).length : 0;
+  return quiz && typeof quiz === 'object' ? recordList(quiz.questions).length : 0;
 }
 
 /**
@@ -84,7 +85,7 @@ function quizQuestions(module: CourseModule): number {
 export function Curriculum({ modules, headingLevel }: CurriculumProps) {
   const structure = classifyStructure(modules);
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
-  const list = records<CourseModule>(modules);
+  const list = recordList<CourseModule>(modules);
 
   if (structure === 'empty') {
     return (
@@ -94,8 +95,8 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
     );
   }
 
-  const lessons = list.flatMap((module) => records<Lesson>(module.lessons));
-  const subLessons = lessons.flatMap((lesson) => records(lesson.subLessons)).length;
+  const lessons = list.flatMap((module) => recordList<Lesson>(module.lessons));
+  const subLessons = lessons.flatMap((lesson) => recordList(lesson.subLessons)).length;
   const summary = [
     plural(list.length, 'module'),
     lessons.length ? plural(lessons.length, 'lesson') : null,

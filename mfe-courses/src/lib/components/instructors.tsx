@@ -1,12 +1,12 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage } from '@quantethic/kit/content';
+import { ContentImage, recordList, text } from '@quantethic/kit/content';
 import type { Person } from '@quantethic/shared';
-import { image, records, text } from '../content';
+import { image } from '../content';
 import styles from './instructors.module.css';
 
 /** A course's instructors: `instructors`, plus `instructor` when it is not already listed. */
 export function courseInstructors(course: { instructor?: unknown; instructors?: unknown }): Person[] {
-  const all = [...records<Person>(course.instructors), ...records<Person>([course.instructor])];
+  const all = [...recordList<Person>(course.instructors), ...recordList<Person>([course.instructor])];
   const seen = new Set<string>();
   return all.filter((person) => {
     const key = text(person._id) ?? text(person.name);

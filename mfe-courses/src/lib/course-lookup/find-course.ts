@@ -1,7 +1,7 @@
 import type { ContentResult } from '@quantethic/kit/content';
+import { isRecord } from '@quantethic/kit/content';
 import { isValidSlug } from '@quantethic/shared';
 import type { CourseDetail } from '../api/get-course';
-import { isRecord } from '../content';
 
 export type CourseLookup =
   | { kind: 'found'; course: CourseDetail }

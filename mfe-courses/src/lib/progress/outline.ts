@@ -1,4 +1,4 @@
-import { isRecord, records, text } from '../content';
+import { isRecord, recordList, text } from '@quantethic/kit/content';
 import { sortByOrder } from '../structure';
 
 /**
@@ -42,7 +42,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 export function hasQuizQuestions(moduleQuiz: unknown): boolean {
-  return isRecord(moduleQuiz) && records(moduleQuiz.questions).length > 0;
+  return isRecord(moduleQuiz) && recordList(moduleQuiz.questions).length > 0;
 }
 
 export function courseOutline(modules: unknown): CourseOutline {

@@ -1,4 +1,4 @@
-import { isRecord } from '../content';
+import { isRecord } from '@quantethic/kit/content';
 import {
   type CourseProgress,
   coursePercentage,

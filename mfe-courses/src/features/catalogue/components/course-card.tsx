@@ -1,9 +1,9 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage } from '@quantethic/kit/content';
+import { ContentImage, count, isRecord, text } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, useId } from 'react';
 import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
-import { count, image, isRecord, plural, text } from '../../../lib/content';
+import { image, plural } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import styles from './course-card.module.css';
 

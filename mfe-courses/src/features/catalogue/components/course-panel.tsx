@@ -1,4 +1,4 @@
-import { useContent } from '@quantethic/kit/content';
+import { text, useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, Modal } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
@@ -8,7 +8,6 @@ import { PANEL_CONFETTI_PIECES } from '../../../lib/completion/confetti';
 import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
-import { text } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { getCourseCurriculum } from '../api/get-course-curriculum';

@@ -1,6 +1,5 @@
-import { type ContentResult, useContent } from '@quantethic/kit/content';
+import { type ContentResult, isRecord, useContent } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
-import { isRecord } from '../../../lib/content';
 import { coursePath, courseTitle } from '../../../lib/course-links';
 import {
   type AdjacentCourses as Adjacent,

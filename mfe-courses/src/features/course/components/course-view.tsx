@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage } from '@quantethic/kit/content';
+import { ContentImage, count, isRecord, recordList, text } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { breadcrumbJsonLd, courseJsonLd, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
@@ -9,7 +9,7 @@ import { CompletionBanner } from '../../../lib/completion/completion-banner';
 import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors, instructorNames } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
-import { count, image, isRecord, records, text } from '../../../lib/content';
+import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
@@ -80,7 +80,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const video = text(course.videoUrl);
   const overview = paragraphs(course.overview);
   const people = courseInstructors(course);
-  const modules = count(course.modulesCount) || records(course.modules).length;
+  const modules = count(course.modulesCount) || recordList(course.modules).length;
   const progress = useCourseProgress(text(course._id));
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
 

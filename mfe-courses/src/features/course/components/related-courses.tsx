@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, type ContentResult, useContent } from '@quantethic/kit/content';
+import { ContentImage, type ContentResult, recordList, text, useContent } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import type { CourseCard } from '../../../lib/api/course-card';
-import { image, records, text, truncate } from '../../../lib/content';
+import { image, truncate } from '../../../lib/content';
 import { coursePath, courseTitle } from '../../../lib/course-links';
 import { getRelatedCourses } from '../api/get-related-courses';
 import styles from './related-courses.module.css';
@@ -30,7 +30,7 @@ export function RelatedCourses({
     level ? `related-courses:${slug ?? ''}:${level}` : undefined,
   );
   if (related.status !== 'ok') return null;
-  const courses = records<CourseCard>(related.data)
+  const courses = recordList<CourseCard>(related.data)
     .filter((course) => !id || course._id !== id)
     .slice(0, 3);
   if (courses.length === 0) return null;

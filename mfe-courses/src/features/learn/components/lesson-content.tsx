@@ -1,7 +1,7 @@
 import { CodeBlock } from '@quantethic/kit/code';
+import { text, textList } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { forwardRef, useState } from 'react';
-import { strings, text } from '../../../lib/content';
 import { formatMinutes } from '../../../lib/format';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
 import { LegacyQuiz } from '../quiz/legacy-quiz';
@@ -133,7 +133,7 @@ export interface LegacyModuleContentProps {
 export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleContentProps>(
   function LegacyModuleContent({ module, done, onToggle, guard }, headingRef) {
     const { content } = module;
-    const topics = strings(content.topics);
+    const topics = textList(content.topics);
     const [quizOpen, setQuizOpen] = useState(true);
     return (
       <article className={styles.lesson} aria-labelledby={`module-${module.id}`}>

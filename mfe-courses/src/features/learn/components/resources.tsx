@@ -1,6 +1,6 @@
+import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { FurtherReading, Material } from '@quantethic/shared';
 import { safeHttpUrl } from '@quantethic/shared';
-import { isRecord, records, text } from '../../../lib/content';
 import styles from './resources.module.css';
 
 /** SPEC §9: document size in KB (size / 1024, rounded). */
@@ -52,7 +52,7 @@ const isMaterial = (value: Record<string, unknown>): value is Material =>
   value._type === 'file' || value._type === 'googleSheetLink' || value._type === 'link';
 
 export function Materials({ materials, headingLevel = 3 }: { materials: unknown; headingLevel?: 3 | 4 }) {
-  const items = records<Record<string, unknown>>(materials).filter(isMaterial);
+  const items = recordList<Record<string, unknown>>(materials).filter(isMaterial);
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -68,7 +68,7 @@ export function Materials({ materials, headingLevel = 3 }: { materials: unknown;
 }
 
 export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unknown; headingLevel?: 3 | 4 }) {
-  const items = records<FurtherReading>(readings).filter(
+  const items = recordList<FurtherReading>(readings).filter(
     (reading) => text(reading.title) || safeHttpUrl(reading.url),
   );
   if (items.length === 0) return null;

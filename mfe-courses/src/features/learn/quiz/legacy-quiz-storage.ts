@@ -1,5 +1,5 @@
+import { isRecord } from '@quantethic/kit/content';
 import { readJson, writeJson } from '@quantethic/shared';
-import { isRecord } from '../../../lib/content';
 import type { Answers } from './scoring';
 
 /** A legacy module quiz's saved state, under quiz-{moduleId} (SPEC §3). */

@@ -1,4 +1,4 @@
-import { isRecord, records, strings, text } from '../../../lib/content';
+import { isRecord, recordList, text, textList } from '@quantethic/kit/content';
 
 /** A quiz question read defensively from content, ready to ask and to score. */
 export interface Question {
@@ -28,9 +28,9 @@ function correctIndexOf(value: unknown, options: string[]): number | null {
  * that names one of them (an index or the option's text). Others are left out with a warning.
  */
 export function readQuestions(value: unknown): Question[] {
-  return records<Record<string, unknown>>(value).flatMap((item, index): Question[] => {
+  return recordList<Record<string, unknown>>(value).flatMap((item, index): Question[] => {
     const question = text(item.question);
-    const options = strings(item.options);
+    const options = textList(item.options);
     const correctIndex = correctIndexOf(item.correctAnswer, options);
     if (!question || options.length < 2 || correctIndex === null) {
       console.warn('[quiz] skipping a question that cannot be scored', item);
