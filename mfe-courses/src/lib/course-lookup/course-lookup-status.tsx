@@ -1,4 +1,4 @@
-import { LoadingState, useDocumentMeta } from '@quantethic/shared';
+import { PageLoading, useDocumentMeta } from '@quantethic/shared';
 import { Link, Navigate } from '@quantethic/shared/router';
 import styles from './course-lookup-status.module.css';
 import type { CourseBySlug } from './use-course-by-slug';
@@ -8,19 +8,7 @@ export const CHECKING_SIGN_IN = 'Checking your sign-in...';
 
 function CheckingSignIn() {
   useDocumentMeta({ title: 'Course', noIndex: true });
-  return (
-    <div className="qe-container qe-page">
-      <LoadingState label={CHECKING_SIGN_IN} />
-    </div>
-  );
-}
-
-function LoadingCourse() {
-  return (
-    <div className="qe-container qe-page">
-      <LoadingState label="Loading course..." />
-    </div>
-  );
+  return <PageLoading label={CHECKING_SIGN_IN} />;
 }
 
 /** SPEC §8: the course does not exist. */
@@ -59,6 +47,8 @@ function CourseLoadError({ onRetry }: { onRetry: () => void }) {
 /**
  * A course route until its course is there (`useCourseBySlug`): 'Checking your sign-in...', a
  * redirect, 'Loading course...', 'Failed to load this course' with Try Again, or 'Course Not Found'.
+ * The last two keep their own markup (a section that is the page's container, with the route's
+ * own spacing and actions), which shared's `PageStatus` does not render.
  */
 export function CourseLookupStatus({ lookup }: { lookup: Exclude<CourseBySlug, { status: 'found' }> }) {
   switch (lookup.status) {
@@ -67,7 +57,7 @@ export function CourseLookupStatus({ lookup }: { lookup: Exclude<CourseBySlug, {
     case 'redirect':
       return <Navigate replace to={lookup.to} />;
     case 'loading':
-      return <LoadingCourse />;
+      return <PageLoading label="Loading course..." />;
     case 'error':
       return <CourseLoadError onRetry={lookup.reload} />;
     case 'not-found':
