@@ -1,6 +1,5 @@
-import { PageLoading, useDocumentMeta } from '@quantethic/shared';
+import { PageLoading, PageStatus, useDocumentMeta } from '@quantethic/shared';
 import { Link, Navigate } from '@quantethic/shared/router';
-import styles from './course-lookup-status.module.css';
 import type { CourseBySlug } from './use-course-by-slug';
 
 /** What a course route shows while the sign-in is checked (SPEC §6: nothing of the course). */
@@ -15,13 +14,11 @@ function CheckingSignIn() {
 function CourseNotFound() {
   useDocumentMeta({ title: 'Course Not Found', noIndex: true });
   return (
-    <section className={`qe-container qe-page qe-status ${styles.status}`} aria-labelledby="course-not-found">
-      <h1 id="course-not-found">Course Not Found</h1>
-      <p className="qe-muted">The course you're looking for doesn't exist.</p>
+    <PageStatus title="Course Not Found" message="The course you're looking for doesn't exist.">
       <Link className="qe-btn qe-btn--primary" to="/courses">
         Back to Courses
       </Link>
-    </section>
+    </PageStatus>
   );
 }
 
@@ -29,26 +26,23 @@ function CourseNotFound() {
 function CourseLoadError({ onRetry }: { onRetry: () => void }) {
   useDocumentMeta({ title: 'Course unavailable', noIndex: true });
   return (
-    <section className={`qe-container qe-page qe-status ${styles.status}`} role="alert">
-      <h1>Failed to load this course</h1>
-      <p className="qe-muted">We couldn't reach the course content. Check your connection and try again.</p>
-      <div className={styles.statusActions}>
-        <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
-          Try Again
-        </button>
-        <Link className="qe-btn qe-btn--secondary" to="/courses">
-          Back to Courses
-        </Link>
-      </div>
-    </section>
+    <PageStatus
+      role="alert"
+      title="Failed to load this course"
+      message="We couldn't reach the course content. Check your connection and try again."
+      onRetry={onRetry}
+    >
+      <Link className="qe-btn qe-btn--secondary" to="/courses">
+        Back to Courses
+      </Link>
+    </PageStatus>
   );
 }
 
 /**
  * A course route until its course is there (`useCourseBySlug`): 'Checking your sign-in...', a
- * redirect, 'Loading course...', 'Failed to load this course' with Try Again, or 'Course Not Found'.
- * The last two keep their own markup (a section that is the page's container, with the route's
- * own spacing and actions), which shared's `PageStatus` does not render.
+ * redirect, 'Loading course...', 'Failed to load this course' with Try Again, or 'Course Not Found'
+ * — shared's page status views, as on every other page.
  */
 export function CourseLookupStatus({ lookup }: { lookup: Exclude<CourseBySlug, { status: 'found' }> }) {
   switch (lookup.status) {
