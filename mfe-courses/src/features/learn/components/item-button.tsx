@@ -1,5 +1,5 @@
-import { CompletionMark } from './completion-mark';
 import styles from './item-button.module.css';
+import { SidebarButton } from './sidebar-button';
 
 export interface ItemButtonProps {
   selected: boolean;
@@ -13,17 +13,9 @@ export interface ItemButtonProps {
 /** One entry of the course contents (module content, lesson, sub-lesson or quiz), with its completion mark. */
 export function ItemButton({ selected, done, onClick, duration, children }: ItemButtonProps) {
   return (
-    <button
-      type="button"
-      className={styles.item}
-      aria-current={selected ? 'step' : undefined}
-      onClick={onClick}
-    >
-      <CompletionMark done={done} />
-      <span className={styles.itemText}>
-        {children}
-        {duration ? <span className={styles.duration}> · {duration}</span> : null}
-      </span>
-    </button>
+    <SidebarButton kind="item" done={done} aria-current={selected ? 'step' : undefined} onClick={onClick}>
+      {children}
+      {duration ? <span className={styles.duration}> · {duration}</span> : null}
+    </SidebarButton>
   );
 }

@@ -2,9 +2,9 @@ import { formatMinutes } from '../../../lib/format';
 import { subLessonId } from '../../../lib/progress/engine';
 import type { TreeLesson } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
-import { CompletionMark } from './completion-mark';
 import { ItemButton } from './item-button';
 import styles from './lesson-group.module.css';
+import { SidebarButton } from './sidebar-button';
 
 export interface LessonGroupProps {
   moduleId: string;
@@ -33,16 +33,15 @@ export function LessonGroup({
   const panelId = `lesson-panel-${moduleId}-${lesson.key}`;
   return (
     <li>
-      <button
-        type="button"
-        className={styles.lessonButton}
+      <SidebarButton
+        kind="lesson"
+        done={lessonDone}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onToggle(lesson.key)}
       >
-        <CompletionMark done={lessonDone} />
-        <span className={styles.itemText}>{lesson.title}</span>
-      </button>
+        {lesson.title}
+      </SidebarButton>
       <ol id={panelId} hidden={!open} className={styles.subLessons}>
         {open
           ? lesson.subLessons.map((subLesson) => {

@@ -7,10 +7,10 @@ import {
 } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
-import { CompletionMark } from './completion-mark';
 import { ItemButton } from './item-button';
 import { LessonGroup } from './lesson-group';
 import styles from './module-panel.module.css';
+import { SidebarButton } from './sidebar-button';
 
 export interface ModulePanelProps {
   module: TreeModule;
@@ -80,19 +80,16 @@ export const ModulePanel = memo(function ModulePanel({
   return (
     <li className={styles.module}>
       <h3 className={styles.moduleHeading}>
-        <button
-          type="button"
-          className={styles.moduleButton}
+        <SidebarButton
+          kind="module"
+          done={complete}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => onToggle(module.id)}
+          after={<span className={styles.share}>{share}%</span>}
         >
-          <CompletionMark done={complete} />
-          <span className={styles.itemText}>
-            <span className={styles.moduleIndex}>Module {index + 1}</span> {module.title}
-          </span>
-          <span className={styles.share}>{share}%</span>
-        </button>
+          <span className={styles.moduleIndex}>Module {index + 1}</span> {module.title}
+        </SidebarButton>
       </h3>
       <div id={panelId} hidden={!open} className={styles.modulePanel}>
         {open ? (
