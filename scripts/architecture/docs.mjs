@@ -117,7 +117,12 @@ export function missingPaths(doc, root = ROOT) {
   const missing = [];
   for (const [, named] of text.matchAll(PATH_LIKE)) {
     if (/[<>*{}…:]/.test(named) || named.startsWith('@')) continue;
-    if (/^\.\/[\w-]+$/.test(named) || /(^|\/)(dist|\.deploy|node_modules|\.data)(\/|$)|\.env/.test(named))
+    if (
+      /^\.\/[\w-]+$/.test(named) ||
+      /(^|\/)(dist[\w-]*|\.deploy|node_modules|\.data|test-results[\w-]*|bench-results)(\/|$)|\.env/.test(
+        named,
+      )
+    )
       continue;
     const local = /^(src|build|public|scripts|tests|support|content-api|forms|dataset|schemas)\//.test(named);
     if (!PACKAGE_DIRS.test(named) && !local && !named.startsWith('.')) continue;
