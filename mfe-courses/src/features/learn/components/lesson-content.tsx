@@ -9,6 +9,7 @@ import { GradedQuiz } from '../quiz/module-quiz';
 import { SubLessonQuiz } from '../quiz/sub-lesson-quiz';
 import type { Guard } from '../use-registration-gate';
 import { CompletionMark } from './completion-mark';
+import { BlockList, LessonBlock } from './lesson-block';
 import styles from './lesson-content.module.css';
 import { FurtherReadings, Materials, Paragraphs } from './resources';
 
@@ -83,10 +84,9 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
         <Materials materials={content.materials} />
         <FurtherReadings readings={content.furtherReadings} />
         {text(content.codeSnippet) ? (
-          <section className={styles.block} aria-label="Code example">
-            <h3 className={styles.blockTitle}>Code example</h3>
+          <LessonBlock title="Code example" label="Code example">
             <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
-          </section>
+          </LessonBlock>
         ) : null}
         <div className={styles.lessonActions}>
           {subLesson.questions.length ? (
@@ -143,27 +143,26 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
         <Video url={content.videoUrl} title={module.title} />
         <Paragraphs value={module.description} />
         {topics.length ? (
-          <section className={styles.block} aria-label="Topics">
-            <h3 className={styles.blockTitle}>Topics</h3>
-            <ul className={styles.list}>
+          <LessonBlock title="Topics" label="Topics">
+            <BlockList>
               {topics.map((topic, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: topics are plain strings that may repeat.
                 <li key={index}>{topic}</li>
               ))}
-            </ul>
-          </section>
+            </BlockList>
+          </LessonBlock>
         ) : null}
         <Materials materials={content.materials} />
         <FurtherReadings readings={content.furtherReadings} />
         {text(content.codeSnippet) ? (
-          <section className={styles.block} aria-label="Code example">
-            <h3 className={styles.blockTitle}>Code example</h3>
+          <LessonBlock title="Code example" label="Code example">
             <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
-          </section>
+          </LessonBlock>
         ) : null}
         {module.legacyQuizzes.length ? (
-          <section className={styles.block} aria-labelledby={`quiz-${module.id}`}>
-            <h3 id={`quiz-${module.id}`} className={styles.blockTitle}>
+          <LessonBlock
+            titleId={`quiz-${module.id}`}
+            title={
               <button
                 type="button"
                 className={styles.disclosure}
@@ -172,7 +171,8 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
               >
                 Module quiz
               </button>
-            </h3>
+            }
+          >
             {quizOpen ? (
               <LegacyQuiz
                 moduleId={module.id}
@@ -181,7 +181,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
                 headingLevel={4}
               />
             ) : null}
-          </section>
+          </LessonBlock>
         ) : null}
         <div className={styles.lessonActions}>
           <MarkButton done={done} onToggle={onToggle} what={module.title} />

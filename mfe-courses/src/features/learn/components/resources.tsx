@@ -1,6 +1,7 @@
 import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { FurtherReading, Material } from '@quantethic/shared';
 import { safeHttpUrl } from '@quantethic/shared';
+import { BlockList, LessonBlock } from './lesson-block';
 import styles from './resources.module.css';
 
 /** SPEC §9: document size in KB (size / 1024, rounded). */
@@ -54,16 +55,14 @@ const isMaterial = (value: Record<string, unknown>): value is Material =>
 export function Materials({ materials, headingLevel = 3 }: { materials: unknown; headingLevel?: 3 | 4 }) {
   const items = recordList<Record<string, unknown>>(materials).filter(isMaterial);
   if (items.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.block} aria-label="Materials">
-      <Heading className={styles.blockTitle}>Materials</Heading>
-      <ul className={styles.list}>
+    <LessonBlock title="Materials" label="Materials" headingLevel={headingLevel}>
+      <BlockList>
         {items.map((material, index) => (
           <MaterialItem key={text(material._key) ?? index} material={material} />
         ))}
-      </ul>
-    </section>
+      </BlockList>
+    </LessonBlock>
   );
 }
 
@@ -72,11 +71,9 @@ export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unkn
     (reading) => text(reading.title) || safeHttpUrl(reading.url),
   );
   if (items.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.block} aria-label="Further reading">
-      <Heading className={styles.blockTitle}>Further reading</Heading>
-      <ul className={styles.list}>
+    <LessonBlock title="Further reading" label="Further reading" headingLevel={headingLevel}>
+      <BlockList>
         {items.map((reading, index) => {
           const href = safeHttpUrl(reading.url);
           const title = text(reading.title) ?? href ?? 'Reading';
@@ -96,8 +93,8 @@ export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unkn
             </li>
           );
         })}
-      </ul>
-    </section>
+      </BlockList>
+    </LessonBlock>
   );
 }
 
