@@ -32,17 +32,22 @@ export interface ErrorStateProps {
   children?: ReactNode;
 }
 
+/** The retry action of an error view. */
+function RetryButton({ onRetry, label }: { onRetry: () => void; label: string }) {
+  return (
+    <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
+      {label}
+    </button>
+  );
+}
+
 /** An error view: a heading, what happened and a way forward. */
 export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', children }: ErrorStateProps) {
   return (
     <div className="qe-status" role="alert">
       <h2>{title}</h2>
       {message ? <p className="qe-muted">{message}</p> : null}
-      {onRetry ? (
-        <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
-          {retryLabel}
-        </button>
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} label={retryLabel} /> : null}
       {children}
     </div>
   );
@@ -80,11 +85,7 @@ export function PageStatus({
         {message ? <div className="qe-muted">{message}</div> : null}
         {onRetry || children ? (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'center' }}>
-            {onRetry ? (
-              <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
-                {retryLabel}
-              </button>
-            ) : null}
+            {onRetry ? <RetryButton onRetry={onRetry} label={retryLabel} /> : null}
             {children}
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import { isValidEmail, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
-import { AuthCard, AuthField, AuthForm, AuthLinks, AuthNotice } from '../../lib/auth-form';
+import { AuthCard, AuthForm, AuthLinks, AuthNotice, EmailField } from '../../lib/auth-form';
 import { resetEmailErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 
@@ -61,15 +61,7 @@ export function ForgotPasswordPage() {
             submitLabel="Send Reset Link"
             busyLabel="Sending…"
           >
-            <AuthField
-              id={`${id}-email`}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              disabled={submitting}
-            />
+            <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={submitting} />
           </AuthForm>
         </>
       )}

@@ -1,7 +1,7 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
-import { AuthCard, AuthField, AuthForm, AuthLinks } from '../../lib/auth-form';
+import { AuthCard, AuthField, AuthForm, AuthLinks, EmailField } from '../../lib/auth-form';
 import { loginErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 
@@ -53,15 +53,7 @@ export function LoginPage() {
         submitLabel="Log In"
         busyLabel="Logging In…"
       >
-        <AuthField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          disabled={submitting}
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={submitting} />
         <AuthField
           id={`${id}-password`}
           label="Password"

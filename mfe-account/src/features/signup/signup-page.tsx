@@ -1,7 +1,7 @@
 import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
-import { AuthCard, AuthField, AuthForm, AuthLinks } from '../../lib/auth-form';
+import { AuthCard, AuthField, AuthForm, AuthLinks, EmailField } from '../../lib/auth-form';
 import { signupErrorMessage } from '../../lib/auth-messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import { PASSWORD_HINT, passwordProblem } from '../../lib/password-rule';
@@ -59,15 +59,7 @@ export function SignupPage() {
         submitLabel="Sign Up"
         busyLabel="Creating Account…"
       >
-        <AuthField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          disabled={submitting}
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={submitting} />
         <AuthField
           id={`${id}-password`}
           label="Password"

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AuthField, type AuthFieldProps } from './auth-field';
+import { AuthField, type AuthFieldProps, EmailField } from './auth-field';
 
 function Controlled(props: Partial<AuthFieldProps>) {
   const [value, setValue] = useState('');
@@ -47,5 +47,17 @@ describe('AuthField', () => {
     expect(input).toBeDisabled();
     await userEvent.type(input, 'x');
     expect(input).toHaveValue('');
+  });
+});
+
+describe('EmailField', () => {
+  it("is the 'Email' input, typed and autocompleted as an email", () => {
+    render(<EmailField id="f-email" value="a@b.co" onChange={() => {}} disabled />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('id', 'f-email');
+    expect(input).toHaveValue('a@b.co');
+    expect(input).toBeDisabled();
   });
 });

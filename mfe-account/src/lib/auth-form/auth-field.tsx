@@ -48,3 +48,8 @@ export function AuthField({
     </div>
   );
 }
+
+/** The email field every auth form but the new-password one starts with. */
+export function EmailField(props: Omit<AuthFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  return <AuthField label="Email" type="email" autoComplete="email" {...props} />;
+}
