@@ -1,14 +1,9 @@
 import { memo, useState } from 'react';
-import {
-  type CourseProgress,
-  isLessonComplete,
-  isModuleComplete,
-  moduleShare,
-} from '../../../lib/progress/engine';
+import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
-import { ItemButton } from './item-button';
-import { LessonGroup } from './lesson-group';
+import { ModuleCompletion } from './module-completion';
+import { ModuleEntries } from './module-entries';
 import styles from './module-panel.module.css';
 import { SidebarButton } from './sidebar-button';
 
@@ -74,8 +69,6 @@ export const ModulePanel = memo(function ModulePanel({
   const share = outlineModule ? moduleShare(progress, tree.outline, outlineModule, done) : 0;
   const lessons = useClosedLessons();
   const panelId = `module-panel-${module.id}`;
-  const selected = (candidate: Selection) => sameSelection(selection, candidate);
-  const trackable = module.lessons.some((lesson) => lesson.subLessons.length > 0) || module.quiz !== null;
 
   return (
     <li className={styles.module}>
@@ -94,72 +87,17 @@ export const ModulePanel = memo(function ModulePanel({
       <div id={panelId} hidden={!open} className={styles.modulePanel}>
         {open ? (
           <>
-            {module.legacy ? (
-              <ItemButton
-                selected={selected({ kind: 'module', moduleId: module.id })}
-                done={complete}
-                onClick={() => onSelect({ kind: 'module', moduleId: module.id })}
-              >
-                Module content
-              </ItemButton>
-            ) : null}
-            {module.lessons.length === 0 && !module.legacy ? (
-              <p className={styles.empty}>No lessons added to this module yet.</p>
-            ) : null}
-            {module.lessons.length ? (
-              <ol className={styles.lessons}>
-                {module.lessons.map((lesson) => {
-                  if (lesson.subLessons.length === 0) {
-                    const item: Selection = { kind: 'lesson', moduleId: module.id, lessonKey: lesson.key };
-                    return (
-                      <li key={lesson.key}>
-                        <ItemButton selected={selected(item)} done={false} onClick={() => onSelect(item)}>
-                          {lesson.title}
-                        </ItemButton>
-                      </li>
-                    );
-                  }
-                  return (
-                    <LessonGroup
-                      key={lesson.key}
-                      moduleId={module.id}
-                      lesson={lesson}
-                      done={done}
-                      lessonDone={isLessonComplete(done, module.id, {
-                        key: lesson.key,
-                        subLessonKeys: lesson.subLessons.map((sub) => sub.key),
-                      })}
-                      selection={selection}
-                      open={!lessons.closed.has(lesson.key)}
-                      onToggle={lessons.toggle}
-                      onSelect={onSelect}
-                    />
-                  );
-                })}
-              </ol>
-            ) : null}
-            {module.quiz ? (
-              <ItemButton
-                selected={selected({ kind: 'quiz', moduleId: module.id })}
-                done={progress.completedModuleQuizzes.includes(module.id)}
-                onClick={() => onSelect({ kind: 'quiz', moduleId: module.id })}
-              >
-                Module quiz ({module.quiz.questions.length} questions)
-              </ItemButton>
-            ) : null}
-            {trackable && !module.legacy ? (
-              complete ? (
-                <p className={styles.moduleDone}>Module complete</p>
-              ) : (
-                <button
-                  type="button"
-                  className={`qe-btn qe-btn--ghost qe-btn--small ${styles.completeModule}`}
-                  onClick={() => onCompleteModule(module.id)}
-                >
-                  Mark module complete<span className="qe-visually-hidden">: {module.title}</span>
-                </button>
-              )
-            ) : null}
+            <ModuleEntries
+              module={module}
+              progress={progress}
+              done={done}
+              complete={complete}
+              selection={selection}
+              closedLessons={lessons.closed}
+              onToggleLesson={lessons.toggle}
+              onSelect={onSelect}
+            />
+            <ModuleCompletion module={module} complete={complete} onCompleteModule={onCompleteModule} />
           </>
         ) : null}
       </div>

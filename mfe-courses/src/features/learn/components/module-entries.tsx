@@ -1,0 +1,90 @@
+import { type CourseProgress, isLessonComplete } from '../../../lib/progress/engine';
+import type { TreeModule } from '../course-tree';
+import { type Selection, sameSelection } from '../selection';
+import { ItemButton } from './item-button';
+import { LessonGroup } from './lesson-group';
+import styles from './module-entries.module.css';
+
+export interface ModuleEntriesProps {
+  module: TreeModule;
+  progress: CourseProgress;
+  done: Set<string>;
+  /** Whether the module is complete (a legacy module's 'Module content' shows it). */
+  complete: boolean;
+  selection: Selection | null;
+  /** The lessons the learner has collapsed (kept by the panel while the module is closed). */
+  closedLessons: Set<string>;
+  onToggleLesson: (lessonKey: string) => void;
+  onSelect: (selection: Selection) => void;
+}
+
+/** What an open module lists: its content (legacy), its lessons and sub-lessons, its quiz. */
+export function ModuleEntries({
+  module,
+  progress,
+  done,
+  complete,
+  selection,
+  closedLessons,
+  onToggleLesson,
+  onSelect,
+}: ModuleEntriesProps) {
+  const selected = (candidate: Selection) => sameSelection(selection, candidate);
+  return (
+    <>
+      {module.legacy ? (
+        <ItemButton
+          selected={selected({ kind: 'module', moduleId: module.id })}
+          done={complete}
+          onClick={() => onSelect({ kind: 'module', moduleId: module.id })}
+        >
+          Module content
+        </ItemButton>
+      ) : null}
+      {module.lessons.length === 0 && !module.legacy ? (
+        <p className={styles.empty}>No lessons added to this module yet.</p>
+      ) : null}
+      {module.lessons.length ? (
+        <ol className={styles.lessons}>
+          {module.lessons.map((lesson) => {
+            if (lesson.subLessons.length === 0) {
+              const item: Selection = { kind: 'lesson', moduleId: module.id, lessonKey: lesson.key };
+              return (
+                <li key={lesson.key}>
+                  <ItemButton selected={selected(item)} done={false} onClick={() => onSelect(item)}>
+                    {lesson.title}
+                  </ItemButton>
+                </li>
+              );
+            }
+            return (
+              <LessonGroup
+                key={lesson.key}
+                moduleId={module.id}
+                lesson={lesson}
+                done={done}
+                lessonDone={isLessonComplete(done, module.id, {
+                  key: lesson.key,
+                  subLessonKeys: lesson.subLessons.map((sub) => sub.key),
+                })}
+                selection={selection}
+                open={!closedLessons.has(lesson.key)}
+                onToggle={onToggleLesson}
+                onSelect={onSelect}
+              />
+            );
+          })}
+        </ol>
+      ) : null}
+      {module.quiz ? (
+        <ItemButton
+          selected={selected({ kind: 'quiz', moduleId: module.id })}
+          done={progress.completedModuleQuizzes.includes(module.id)}
+          onClick={() => onSelect({ kind: 'quiz', moduleId: module.id })}
+        >
+          Module quiz ({module.quiz.questions.length} questions)
+        </ItemButton>
+      ) : null}
+    </>
+  );
+}
