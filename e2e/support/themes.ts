@@ -23,17 +23,26 @@ export function themesFrom(first: Theme): Theme[] {
 /** The theme a spec's i-th test loads with. */
 export const themeAt = (index: number): Theme => THEMES[index % THEMES.length] as Theme;
 
+/** The theme the open page shows. */
+export async function currentTheme(page: Page): Promise<Theme> {
+  const theme = await page.locator('html').getAttribute('data-theme');
+  if (!THEMES.includes(theme as Theme))
+    throw new Error(`The page shows no known theme (data-theme=${theme})`);
+  return theme as Theme;
+}
+
 /**
- * Runs `check` on the open page in every theme, starting with `first` (the theme the page was loaded
- * with, `loadInTheme`), each other theme applied in place — the way a choice made in another tab
- * reaches the page (a `storage` event; the shell's theme store follows it). Each theme is its own
- * test step, so a failure names the theme. Waits for the theme's variables, its fonts and any
- * running transition before each check, so colours are measured settled.
+ * Runs `check` on the open page in every theme: first in `first`, which the page must show already
+ * (the theme it was loaded with, `loadInTheme` — so a theme that failed to apply at load fails
+ * here instead of being switched to), then in each other theme applied in place — the way a choice
+ * made in another tab reaches the page (a `storage` event; the shell's theme store follows it).
+ * Each theme is its own test step, so a failure names the theme. Waits for the theme's fonts and
+ * any running transition before each check, so colours are measured settled.
  */
 export async function inEveryTheme(page: Page, first: Theme, check: (theme: Theme) => Promise<void>) {
-  for (const theme of themesFrom(first)) {
+  for (const [index, theme] of themesFrom(first).entries()) {
     await test.step(`${theme} theme`, async () => {
-      if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
+      if (index > 0) {
         await page.evaluate(
           ({ key, value }) => {
             localStorage.setItem(key, value);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { loadAllHomeWidgets, openPage, signIn, stubVideoHosts } from '../support/app';
 import { DEMO_ACCOUNT } from '../support/env';
 import { expect, type Page, test } from '../support/test';
-import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
+import { currentTheme, inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
 // axe on the courses remote's screens in all four themes, including its open dialogs.
 
@@ -48,7 +48,7 @@ test.describe('courses axe, every theme', () => {
     const modal = page.getByRole('dialog', { name: 'Register & Start Learning' });
     await modal.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(modal.getByText('Please enter your name.')).toBeVisible();
-    await inEveryTheme(page, themeAt(2), () => expectNoViolations(page));
+    await inEveryTheme(page, await currentTheme(page), () => expectNoViolations(page));
   });
 
   test('a course page, signed in', async ({ page }) => {
