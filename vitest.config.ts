@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { hostFederationPlugin } from './shared/build/federation.ts';
+import { FEDERATION_SHARED } from './shared/build/vite-config.ts';
 
 // One Vitest run over every package; each package is its own project.
 
 // Limits for a slow, busy 2-core machine (CI's); a test that works never comes near them.
 const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
 const project = (name: string) => ({
-  plugins: [react()],
+  // The shell's share scope module (virtual:quantethic/federation-host), as its build has it.
+  plugins: [react(), ...(name === 'shell' ? [hostFederationPlugin({ shared: FEDERATION_SHARED })] : [])],
   test: {
     name,
     root: `./${name}`,

@@ -2,10 +2,10 @@
  * Build configuration shared by the shell and the remotes, so every app agrees on what is
  * shared through Module Federation and how remotes are built.
  */
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
+import { hostFederationPlugin, remoteFederationPlugin } from './federation.ts';
 import { preloadDefaultFontPlugin, themeCssPlugin, themeInitScriptPlugin } from './page-plugins.ts';
 
 const sharedRange = `^${sharedPackage.version}`;
@@ -65,7 +65,8 @@ export function hostViteConfig(mode = 'production'): UserConfig {
   if (mode === PRERENDER_MODE) {
     // A Node bundle of the shell's layout, rendered to static HTML after the browser build.
     return {
-      plugins: [react()],
+      // The federation host module is part of the layout's code (never used while prerendering).
+      plugins: [react(), hostFederationPlugin({ shared: FEDERATION_SHARED })],
       build: {
         ssr: 'src/prerender.tsx',
         outDir: '.prerender',
@@ -81,14 +82,8 @@ export function hostViteConfig(mode = 'production'): UserConfig {
       themeCssPlugin(),
       themeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
-      federation({
-        name: 'shell',
-        remotes: {},
-        dts: false,
-        shared: FEDERATION_SHARED,
-        // The shell provides the federation runtime to every remote: it is downloaded once.
-        experiments: { provideExternalRuntime: true },
-      }),
+      // The shell's copies of the shared modules, for the remotes (./federation.ts).
+      hostFederationPlugin({ shared: FEDERATION_SHARED }),
     ],
     build: { target: TARGET, sourcemap: SOURCEMAP },
   };
@@ -142,20 +137,16 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
     base: './',
     plugins: [
       react(),
-      federation({
+      remoteFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        dts: false,
         exposes,
         shared: {
           ...FEDERATION_SHARED,
           ...Object.fromEntries(share.filter(isFederatedShare).map((key) => [key, OPTIONAL_SHARED[key]])),
         },
-        experiments: { externalRuntime: true },
       }),
     ],
-    // Only the federation entry: the preview's index.html is built separately.
-    build: { target: TARGET, sourcemap: SOURCEMAP, rollupOptions: { input: {} } },
+    // Only the container (remoteEntry.js): the preview's index.html is built separately.
+    build: { target: TARGET, sourcemap: SOURCEMAP },
   };
 }

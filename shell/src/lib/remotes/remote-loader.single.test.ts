@@ -1,8 +1,6 @@
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-
 const Section = () => null;
 
 describe('the single-bundle remote loader', () => {

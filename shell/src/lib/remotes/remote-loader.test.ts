@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('./federation-host', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 
 const MANIFEST = {
   courses: '/remotes/courses/mf-manifest.json',
@@ -19,7 +19,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 /** A fresh copy of the loader (its manifest cache lives at module level) and of the mocked runtime. */
 async function freshLoader() {
   vi.resetModules();
-  const runtime = await import('@module-federation/runtime');
+  const runtime = await import('./federation-host');
   const loader = await import('./remote-loader');
   return {
     ...loader,

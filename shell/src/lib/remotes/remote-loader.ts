@@ -1,10 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
   parseRemotesManifest,
   type RemoteModule,
   type RemoteName,
   type RemotesManifest,
 } from '@quantethic/shared';
+import { loadRemote, registerRemotes } from './federation-host';
 import { checkedRemoteModule, RemoteLoadError } from './remote-module';
 
 export { RemoteLoadError };
