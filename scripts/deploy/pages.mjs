@@ -33,28 +33,39 @@ export async function readManifest(url, localDir) {
 
 /**
  * Hints for a section page: the remote's manifest, its entry, the chunks of its ./app, and its own
- * copies of the libraries it shares that are not singletons (the singletons — React, the router —
- * come from the shell). The remote loads those as it starts (e.g. the content client): without a
- * hint they would wait for the shell's scripts to run first.
+ * copies of the modules it shares that the shell does not provide (e.g. @sanity/image-url): the
+ * remote loads those as it starts, so without a hint they would wait for its entry to run first.
+ * @param {string} manifestUrl
+ * @param {object | null} manifest the remote's mf-manifest.json
+ * @param {string[]} [hostShared] the modules the shell provides (its federation-host.json)
  */
-export function remoteHints(manifestUrl, manifest) {
+export function remoteHints(manifestUrl, manifest, hostShared = []) {
   const hints = [{ rel: 'preload', as: 'fetch', href: manifestUrl }];
   const base = new URL('.', manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   const files = [entry ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js'];
   const app = manifest?.exposes?.find((expose) => expose.name === 'app');
   files.push(...(app?.assets?.js?.sync ?? []));
-  // The loaders of the modules it shares (e.g. @quantethic/shared) run as its ./app starts: listed
-  // as async, they would otherwise be requested only once the entry has run.
-  files.push(...(app?.assets?.js?.async ?? []).filter((file) => file.includes('__loadShare__')));
   for (const shared of manifest?.shared ?? []) {
-    if (shared.singleton) continue;
-    files.push(...(shared.assets?.js?.async ?? []).filter((file) => file.includes('__prebuild__')));
+    if (hostShared.includes(shared.name)) continue;
+    files.push(...(shared.assets?.js?.async ?? []));
   }
   for (const file of new Set(files)) hints.push({ rel: 'modulepreload', href: String(new URL(file, base)) });
   for (const file of app?.assets?.css?.sync ?? [])
     hints.push({ rel: 'preload', as: 'style', href: String(new URL(file, base)) });
   return hints;
+}
+
+/** The modules the shell's build provides to remotes (shared/build/federation.ts); none if unknown. */
+export async function hostSharedModules(shellDir) {
+  try {
+    const { shared } = JSON.parse(await readFile(path.join(shellDir, 'federation-host.json'), 'utf8'));
+    return Array.isArray(shared)
+      ? shared.map((module) => module?.name).filter((name) => typeof name === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 const CONFIG_HINTS = [
@@ -364,6 +375,7 @@ export async function renderPages(
     else output[file] = body;
   };
   const read = (name) => readFile(path.join(shellDir, name), 'utf8');
+  const hostShared = await hostSharedModules(shellDir);
   const [builtHome, builtApp, builtNotFound, sections] = await Promise.all([
     read('index.html'),
     read('app.html').catch(() => read('index.html')),
@@ -389,7 +401,10 @@ export async function renderPages(
     const releaseDir = localReleases[remote] ?? null;
     const manifest = manifestUrl ? await readManifest(manifestUrl, releaseDir) : null;
     let page = withPreconnect(
-      withHints(app, [...CONFIG_HINTS, ...(manifestUrl ? remoteHints(manifestUrl, manifest) : [])]),
+      withHints(app, [
+        ...CONFIG_HINTS,
+        ...(manifestUrl ? remoteHints(manifestUrl, manifest, hostShared) : []),
+      ]),
       [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
     );
     // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).

@@ -9,6 +9,7 @@ import { CONTENT_SEED_ID as KIT_CONTENT_SEED_ID } from '../../kit/src/content/sn
 import * as contract from '../../shared/src/contracts/prerender.ts';
 import {
   CONTENT_SEED_ID,
+  hostSharedModules,
   PAGES_INDEX,
   PRERENDER_MODULE_PATH,
   prerenderSection,
@@ -459,32 +460,51 @@ describe('renderPages', () => {
 });
 
 describe('remoteHints', () => {
-  it("preloads a section's remote: manifest, entry, its ./app's chunks and the loaders of what it shares, not its lazy chunks", () => {
-    const manifest = {
-      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
-      shared: [
-        { name: 'react', singleton: true, assets: { js: { async: ['assets/__prebuild__react.js'] } } },
-      ],
-      exposes: [
-        {
-          name: 'app',
-          assets: {
-            js: {
-              sync: ['assets/app.js'],
-              async: ['assets/x__loadShare__shared-1.js', 'assets/download-certificate-pdf.js'],
-            },
-            css: { sync: ['assets/app.css'] },
+  const manifest = {
+    metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+    shared: [
+      { name: 'react', singleton: true, assets: { js: { async: ['assets/react.js'] } } },
+      { name: '@quantethic/shared', singleton: false, assets: { js: { async: ['assets/src.js'] } } },
+      { name: '@sanity/image-url', singleton: false, assets: { js: { async: ['assets/image-url.js'] } } },
+    ],
+    exposes: [
+      {
+        name: 'app',
+        assets: {
+          js: {
+            sync: ['assets/app.js', 'assets/shared-modules.js'],
+            async: ['assets/download-certificate-pdf.js'],
           },
+          css: { sync: ['assets/app.css'] },
         },
-      ],
-    };
-    const hrefs = remoteHints('https://courses.example/mf-manifest.json', manifest).map((hint) => hint.href);
+      },
+    ],
+  };
+
+  it("preloads a section's remote: manifest, entry, its ./app's chunks and its own copies of what the shell does not provide, not its lazy chunks", () => {
+    const hrefs = remoteHints('https://courses.example/mf-manifest.json', manifest, [
+      'react',
+      '@quantethic/shared',
+    ]).map((hint) => hint.href);
     expect(hrefs).toEqual([
       'https://courses.example/mf-manifest.json',
       'https://courses.example/remoteEntry.js',
       'https://courses.example/assets/app.js',
-      'https://courses.example/assets/x__loadShare__shared-1.js',
+      'https://courses.example/assets/shared-modules.js',
+      'https://courses.example/assets/image-url.js',
       'https://courses.example/assets/app.css',
     ]);
+  });
+
+  it('reads what the shell provides from its build (none when the file is missing or malformed)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'qe-host-'));
+    expect(await hostSharedModules(dir)).toEqual([]);
+    await writeFile(
+      path.join(dir, 'federation-host.json'),
+      '{"shared": [{"name": "react", "version": "19.3.1"}, {}]}',
+    );
+    expect(await hostSharedModules(dir)).toEqual(['react']);
+    await writeFile(path.join(dir, 'federation-host.json'), 'not json');
+    expect(await hostSharedModules(dir)).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ const PROXY = '\0quantethic-share:';
 const OWN = 'quantethic-own:';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
+/** In the shell's build: the shared modules it provides, by name and version. */
+export const HOST_MANIFEST_FILE = 'federation-host.json';
 
 export interface SharedSpecifier extends ShareConfig {
   /** The specifier code imports, e.g. 'react/jsx-runtime'. */
@@ -288,6 +290,19 @@ export function hostFederationPlugin({ shared }: { shared: Record<string, ShareC
       root = config.root;
     },
     resolveId: (source) => (source === HOST_SCOPE ? `\0${HOST_SCOPE}` : null),
+    // What the shell provides, for the deploy: a section page's hints skip a remote's own copy of
+    // a module the shell gives it (scripts/deploy/pages.mjs).
+    generateBundle() {
+      const provided = specifiers.map((spec) => ({
+        name: spec.name,
+        version: installedVersion(spec.pkg, root),
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: HOST_MANIFEST_FILE,
+        source: `${JSON.stringify({ shared: provided }, null, 2)}\n`,
+      });
+    },
     load(id) {
       if (id !== `\0${HOST_SCOPE}`) return null;
       const imports = specifiers.map((spec, i) => `import * as m${i} from ${JSON.stringify(spec.name)};`);
