@@ -12,7 +12,6 @@
  * each is built too, as a lazy chunk loaded only when the page has no copy in range.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -63,18 +62,18 @@ export function packageOf(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-/** The installed version of a package, as the app at `root` resolves it. */
+/**
+ * The installed version of a package, as the app at `root` resolves it: the nearest
+ * node_modules/<pkg>/package.json from `root` up (pnpm links each direct dependency there; a
+ * package's `exports` need not list its package.json, nor a `require` entry).
+ */
 export function installedVersion(pkg: string, root: string): string {
-  const require = createRequire(path.join(root, 'package.json'));
-  let dir = path.dirname(require.resolve(pkg));
-  for (;;) {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
     try {
-      const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const json = JSON.parse(readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8'));
       if (json.name === pkg && typeof json.version === 'string') return json.version;
     } catch {}
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`[federation] no package.json found for ${pkg} from ${root}`);
-    dir = parent;
+    if (path.dirname(dir) === dir) throw new Error(`[federation] ${pkg} is not installed for ${root}`);
   }
 }
 

@@ -103,7 +103,8 @@ export async function pickShared(
     return chosen.module;
   }
   const module = asSharedModule(await share.own());
-  scope[share.name] = [...providers, { version: share.version, from: remote, module }];
+  // Read again: another remote may have offered its copy meanwhile.
+  scope[share.name] = [...(scope[share.name] ?? []), { version: share.version, from: remote, module }];
   return module;
 }
 
