@@ -39,7 +39,7 @@ export async function readManifest(url, localDir) {
  * @param {object | null} manifest the remote's mf-manifest.json
  * @param {string[]} [hostShared] the modules the shell provides (its federation-host.json)
  */
-export function remoteHints(manifestUrl, manifest, hostShared = []) {
+export function remoteHints(manifestUrl, manifest, hostShared = [], modules = []) {
   const hints = [{ rel: 'preload', as: 'fetch', href: manifestUrl }];
   const base = new URL('.', manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
@@ -50,8 +50,14 @@ export function remoteHints(manifestUrl, manifest, hostShared = []) {
     if (hostShared.includes(shared.name)) continue;
     files.push(...(shared.assets?.js?.async ?? []));
   }
+  const styles = [...(app?.assets?.css?.sync ?? [])];
+  for (const name of modules) {
+    const module = manifest?.modules?.[name];
+    files.push(...(module?.js ?? []));
+    styles.push(...(module?.css ?? []));
+  }
   for (const file of new Set(files)) hints.push({ rel: 'modulepreload', href: String(new URL(file, base)) });
-  for (const file of app?.assets?.css?.sync ?? [])
+  for (const file of new Set(styles))
     hints.push({ rel: 'preload', as: 'style', href: String(new URL(file, base)) });
   return hints;
 }
@@ -268,6 +274,9 @@ export async function renderPaths(
             head: typeof snapshot.head === 'string' ? snapshot.head : '',
             noIndex: Boolean(snapshot.noIndex),
             documents: Array.isArray(snapshot.documents) ? snapshot.documents : [],
+            modules: Array.isArray(snapshot.modules)
+              ? snapshot.modules.filter((m) => typeof m === 'string')
+              : [],
           });
       } catch (error) {
         log(`[pages] ${remote}: ${p} not prerendered (${error.message})`);
@@ -400,15 +409,19 @@ export async function renderPages(
     const manifestUrl = remotes[remote];
     const releaseDir = localReleases[remote] ?? null;
     const manifest = manifestUrl ? await readManifest(manifestUrl, releaseDir) : null;
-    let page = withPreconnect(
-      withHints(app, [
-        ...CONFIG_HINTS,
-        ...(manifestUrl ? remoteHints(manifestUrl, manifest, hostShared) : []),
-      ]),
-      [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
-    );
-    // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).
-    if (isPrivateSection(sections[remote])) page = withNoIndex(page);
+    // The section's page; a prerendered one also preloads the lazy modules it rendered.
+    const pageWith = (modules = []) => {
+      const html = withPreconnect(
+        withHints(app, [
+          ...CONFIG_HINTS,
+          ...(manifestUrl ? remoteHints(manifestUrl, manifest, hostShared, modules) : []),
+        ]),
+        [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
+      );
+      // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).
+      return isPrivateSection(sections[remote]) ? withNoIndex(html) : html;
+    };
+    const page = pageWith();
     await emit(`app-${remote}.html`, page);
     if (!config || !manifestUrl) continue;
     if (!manifest) {
@@ -427,7 +440,7 @@ export async function renderPages(
     const css = section.snapshots.length ? await remoteAppCss({ releaseDir, manifestUrl, manifest }) : '';
     const indexable = new Set();
     for (const snapshot of section.snapshots) {
-      const html = sectionPage(page, snapshot, css);
+      const html = sectionPage(snapshot.modules?.length ? pageWith(snapshot.modules) : page, snapshot, css);
       if (!html) continue;
       await emit(`${PRERENDERED_DIR}${snapshot.path}.html`, html);
       if (!snapshot.noIndex && !isDisallowed(snapshot.path)) indexable.add(snapshot.path);

@@ -496,6 +496,37 @@ describe('remoteHints', () => {
     ]);
   });
 
+  it('preloads the files of the lazy modules a prerendered page rendered, each file once', () => {
+    const withModules = {
+      ...manifest,
+      modules: {
+        'src/features/about/about-page.tsx': {
+          js: ['assets/about-page.js', 'assets/app.js', 'assets/rich-text.js'],
+          css: ['assets/about-page.css', 'assets/app.css'],
+        },
+        'src/features/team/team-page.tsx': { js: ['assets/team-page.js'], css: ['assets/team-page.css'] },
+      },
+    };
+    const hints = remoteHints(
+      'https://company.example/mf-manifest.json',
+      withModules,
+      ['react', '@quantethic/shared'],
+      ['src/features/about/about-page.tsx', 'src/features/unknown.tsx'],
+    );
+    expect(hints.filter((hint) => hint.rel === 'modulepreload').map((hint) => hint.href)).toEqual([
+      'https://company.example/remoteEntry.js',
+      'https://company.example/assets/app.js',
+      'https://company.example/assets/shared-modules.js',
+      'https://company.example/assets/image-url.js',
+      'https://company.example/assets/about-page.js',
+      'https://company.example/assets/rich-text.js',
+    ]);
+    expect(hints.filter((hint) => hint.as === 'style').map((hint) => hint.href)).toEqual([
+      'https://company.example/assets/app.css',
+      'https://company.example/assets/about-page.css',
+    ]);
+  });
+
   it('reads what the shell provides from its build (none when the file is missing or malformed)', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'qe-host-'));
     expect(await hostSharedModules(dir)).toEqual([]);

@@ -4,7 +4,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chunkAssets, installedVersion, packageOf, SHARED_SUBPATHS, sharedSpecifiers } from './federation.ts';
+import {
+  chunkAssets,
+  installedVersion,
+  lazyModulesPlugin,
+  packageOf,
+  SHARED_SUBPATHS,
+  sharedSpecifiers,
+} from './federation.ts';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -207,5 +214,51 @@ describe('chunkAssets', () => {
     expect(chunkAssets(bundle, 'missing.js')).toEqual(empty);
     expect(chunkAssets(bundle, 'app.css')).toEqual(empty);
     expect(chunkAssets(bundle, 'app.js', new Set(['app.js']))).toEqual(empty);
+  });
+});
+
+describe('lazyModulesPlugin (prerender builds)', () => {
+  const root = '/repo/mfe-company';
+  type Transform = (code: string, id: string) => Promise<{ code: string } | null>;
+  /** The plugin's transform, with Vite's resolver stood in for by a map of what resolves where. */
+  function transformWith(resolved: Record<string, string>): Transform {
+    const plugin = lazyModulesPlugin();
+    (plugin.configResolved as (config: { root: string }) => void)({ root });
+    const context = {
+      resolve: async (source: string) => (resolved[source] ? { id: resolved[source] } : null),
+    };
+    return (code, id) =>
+      (
+        plugin.transform as unknown as (
+          this: typeof context,
+          code: string,
+          id: string,
+        ) => Promise<{ code: string } | null>
+      ).call(context, code, id);
+  }
+
+  it('makes each relative dynamic import of the remote’s own code name its module first', async () => {
+    const transform = transformWith({
+      './features/about/about-page': `${root}/src/features/about/about-page.tsx`,
+      './x': '/repo/node_modules/x/index.js',
+    });
+    const code = [
+      "const About = lazy(() => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })));",
+      "const X = () => import('./x');",
+      "const client = () => import('@sanity/client');",
+    ].join('\n');
+    const out = await transform(code, `${root}/src/app.tsx`);
+    expect(out?.code).toContain(
+      `(globalThis.__quantethicLazyModule?.("src/features/about/about-page.tsx"), import('./features/about/about-page')).then(`,
+    );
+    // A module in node_modules and a bare specifier are left as they were.
+    expect(out?.code).toContain("const X = () => import('./x');");
+    expect(out?.code).toContain("import('@sanity/client')");
+  });
+
+  it('leaves files without dynamic imports, and files in node_modules, untouched', async () => {
+    const transform = transformWith({ './a': `${root}/src/a.ts` });
+    expect(await transform("import { a } from './a';", `${root}/src/b.ts`)).toBeNull();
+    expect(await transform("import('./a')", '/repo/node_modules/pkg/index.js')).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ const HOST_SCOPE = 'virtual:quantethic/federation-host';
 const PROXY = '\0quantethic-share:';
 const OWN = 'quantethic-own:';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The global a prerender build calls with each lazily imported module (kit/src/prerender). */
+export const LAZY_MODULE_GLOBAL = '__quantethicLazyModule';
 export const MANIFEST_FILE = 'mf-manifest.json';
 /** In the shell's build: the shared modules it provides, by name and version. */
 export const HOST_MANIFEST_FILE = 'federation-host.json';
@@ -255,6 +257,26 @@ export function remoteFederationPlugin({ name, exposes, shared }: RemoteFederati
           };
         }),
         remotes: [],
+        // Each lazily imported module of the remote's own code (not node_modules), by its path from
+        // the root, with the files it needs: a prerendered page that rendered it preloads them.
+        modules: Object.fromEntries(
+          chunks
+            .filter(
+              (chunk) =>
+                chunk.facadeModuleId &&
+                isOwnModule(chunk.facadeModuleId) &&
+                chunk.fileName !== REMOTE_ENTRY_FILE,
+            )
+            .filter(
+              (chunk) => !Object.values(exposes).some((file) => exposedFile(file) === chunk.facadeModuleId),
+            )
+            // Nor its own copies of shared modules (the manifest's `shared` lists those).
+            .filter((chunk) => ![...ownFiles.values()].includes(chunk.facadeModuleId as string))
+            .map((chunk) => {
+              const { js, css } = chunkAssets(items, chunk.fileName, exclude);
+              return [moduleKey(root, chunk.facadeModuleId as string), { js: js.sync, css: css.sync }];
+            }),
+        ),
         exposes: Object.entries(exposes).map(([key, file]) => {
           const chunk = chunkOf(exposedFile(file));
           if (!chunk) throw new Error(`[federation] ${name}: no chunk for ${key} (${file})`);
@@ -271,6 +293,44 @@ export function remoteFederationPlugin({ name, exposes, shared }: RemoteFederati
         fileName: MANIFEST_FILE,
         source: `${JSON.stringify(manifest, null, 2)}\n`,
       });
+    },
+  };
+}
+
+const isOwnModule = (id: string) =>
+  !id.startsWith('\0') && !id.includes('/node_modules/') && path.isAbsolute(id);
+
+/** How the manifest and a prerendered page name a module: its path from the remote's root. */
+export const moduleKey = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+
+/**
+ * For a remote's prerender build: every relative `import('./…')` in its own code first tells
+ * `globalThis.__quantethicLazyModule` which module it loads, so the deploy learns which lazy
+ * modules a page rendered (kit/src/prerender records them per page).
+ */
+export function lazyModulesPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'quantethic:lazy-modules',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (!isOwnModule(id) || !/\.[cm]?[jt]sx?$/.test(id) || !code.includes('import(')) return null;
+      const found = [...code.matchAll(DYNAMIC_IMPORT)];
+      if (!found.length) return null;
+      let out = '';
+      let last = 0;
+      for (const match of found) {
+        const resolved = await this.resolve(match[2] as string, id);
+        if (!resolved || !isOwnModule(resolved.id)) continue;
+        const key = JSON.stringify(moduleKey(root, resolved.id));
+        out += `${code.slice(last, match.index)}(globalThis.${LAZY_MODULE_GLOBAL}?.(${key}), ${match[0]})`;
+        last = (match.index ?? 0) + match[0].length;
+      }
+      return last ? { code: out + code.slice(last), map: null } : null;
     },
   };
 }

@@ -5,7 +5,7 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
-import { hostFederationPlugin, remoteFederationPlugin } from './federation.ts';
+import { hostFederationPlugin, lazyModulesPlugin, remoteFederationPlugin } from './federation.ts';
 import { preloadDefaultFontPlugin, themeCssPlugin, themeInitScriptPlugin } from './page-plugins.ts';
 
 const sharedRange = `^${sharedPackage.version}`;
@@ -113,7 +113,8 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
     // package.json saying "type": "module", hence .mjs).
     return {
       base: './',
-      plugins: [react(), themeCssPlugin()],
+      // Which lazy modules each page renders, for the deploy's hints (./federation.ts).
+      plugins: [react(), themeCssPlugin(), lazyModulesPlugin()],
       build: {
         ssr: 'src/prerender.tsx',
         outDir: 'dist/server',

@@ -3,6 +3,8 @@
 // (the build's `prerender` mode); the deploy tooling (scripts/deploy/pages.mjs) imports it, asks
 // which paths to render and puts each rendered section, with the content it was rendered from,
 // into that path's page. The first paint of those pages then shows the real section.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   collectedHead,
   createBus,
@@ -64,7 +66,19 @@ export function documentIds(value: unknown, ids = new Set<string>()): Set<string
   return ids;
 }
 
+/**
+ * The lazily imported modules of the page being rendered: a remote's prerender build makes each of
+ * its `import('./…')` call `globalThis.__quantethicLazyModule` first (shared/build/federation.ts,
+ * lazyModulesPlugin). Pages render concurrently, so each render has its own set.
+ */
+const renderedModules = new AsyncLocalStorage<Set<string>>();
+(globalThis as Record<string, unknown>).__quantethicLazyModule = (id: unknown) => {
+  if (typeof id === 'string') renderedModules.getStore()?.add(id);
+};
+
 interface Rendered {
+  /** The lazy modules the render loaded (their paths from the remote's root). */
+  modules: string[];
   html: string;
   content: Record<string, SeededResult>;
   documents: string[];
@@ -79,21 +93,24 @@ async function renderWithContent(
 ): Promise<Rendered | null> {
   const collector = createContentCollector();
   const head = createHeadCollector();
-  const { prelude } = await prerender(
-    <StaticRouter location={path}>
-      <HeadCollectorContext value={head}>
-        <ContentCollectorContext value={collector}>{tree}</ContentCollectorContext>
-      </HeadCollectorContext>
-    </StaticRouter>,
-    {
-      // The browser hydrates this markup as its own root with the same prefix: the same useId ids.
-      identifierPrefix: islandIdPrefix(exposed),
-      // Every boundary in place, none "outlined" behind a fallback with an inline script that
-      // swaps it in: the markup is what the browser hydrates, and what a crawler reads.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      signal: AbortSignal.timeout(timeoutMs),
-      onError: () => {},
-    },
+  const modules = new Set<string>();
+  const { prelude } = await renderedModules.run(modules, () =>
+    prerender(
+      <StaticRouter location={path}>
+        <HeadCollectorContext value={head}>
+          <ContentCollectorContext value={collector}>{tree}</ContentCollectorContext>
+        </HeadCollectorContext>
+      </StaticRouter>,
+      {
+        // The browser hydrates this markup as its own root with the same prefix: the same useId ids.
+        identifierPrefix: islandIdPrefix(exposed),
+        // Every boundary in place, none "outlined" behind a fallback with an inline script that
+        // swaps it in: the markup is what the browser hydrates, and what a crawler reads.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        signal: AbortSignal.timeout(timeoutMs),
+        onError: () => {},
+      },
+    ),
   );
   const html = await new Response(prelude).text();
   const content: Record<string, SeededResult> = {};
@@ -103,7 +120,7 @@ async function renderWithContent(
     content[key] = result.status === 'ok' ? { status: 'ok', data: result.data } : { status: 'empty' };
     if (result.status === 'ok') documentIds(result.data, documents);
   }
-  return { html, content, documents: [...documents].sort(), head };
+  return { html, content, documents: [...documents].sort(), head, modules: [...modules].sort() };
 }
 
 /**
@@ -143,6 +160,7 @@ export function defineSectionPrerender({
         content: rendered.content,
         documents: rendered.documents,
       };
+      if (rendered.modules.length) snapshot.modules = rendered.modules;
       const served = collectedHead(head, { siteUrl: config.siteUrl, siteName: config.siteName }, path);
       if (served) {
         snapshot.head = served.html;

@@ -7,6 +7,7 @@ import {
   useDocumentMeta,
 } from '@quantethic/shared';
 import { Route, Routes } from '@quantethic/shared/router';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ContentResult } from '../content/query';
 import { useContent } from '../content/use-content';
@@ -120,5 +121,46 @@ describe('defineSectionPrerender', () => {
       'a',
       'b',
     ]);
+  });
+});
+
+// What a remote's prerender build makes of `lazy(() => import('./features/…'))`
+// (shared/build/federation.ts, lazyModulesPlugin): the import first names its module.
+const named = (id: string, delayMs: number) => () => {
+  (globalThis as { __quantethicLazyModule?: (id: string) => void }).__quantethicLazyModule?.(id);
+  return new Promise<{ default: () => React.JSX.Element }>((resolve) =>
+    setTimeout(() => resolve({ default: () => <p>{id}</p> }), delayMs),
+  );
+};
+const Slow = lazy(named('src/features/slow/slow-page.tsx', 40));
+const Fast = lazy(named('src/features/fast/fast-page.tsx', 5));
+const Never = lazy(named('src/features/never/never-page.tsx', 5));
+
+function LazyApp(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Routes>
+          <Route path="slow" element={<Slow />} />
+          <Route path="fast" element={<Fast />} />
+          <Route path="never" element={<Never />} />
+        </Routes>
+      </Suspense>
+    </RemotePropsProvider>
+  );
+}
+
+describe('the lazy modules a page renders', () => {
+  it('are listed with each page, each page its own even when pages render at the same time', async () => {
+    const prerenderer = defineSectionPrerender({ App: LazyApp, paths: async () => [] });
+    const [slow, fast, plain] = await Promise.all([
+      prerenderer.render('/slow', config),
+      prerenderer.render('/fast', config),
+      prerenderer.render('/elsewhere', config),
+    ]);
+    expect(slow?.html).toContain('src/features/slow/slow-page.tsx');
+    expect(slow?.modules).toEqual(['src/features/slow/slow-page.tsx']);
+    expect(fast?.modules).toEqual(['src/features/fast/fast-page.tsx']);
+    expect(plain?.modules).toBeUndefined();
   });
 });

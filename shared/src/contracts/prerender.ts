@@ -42,6 +42,11 @@ export interface SectionSnapshot {
   noIndex?: boolean;
   /** The content documents (`_id`s) the page shows: a change to one of them regenerates it. */
   documents?: string[];
+  /**
+   * The remote's lazily imported modules the page rendered (paths from the remote's root, as its
+   * mf-manifest.json `modules` names them): the deploy preloads their files with the page.
+   */
+  modules?: string[];
 }
 
 /** A home-page widget rendered at deploy time. */
