@@ -12,7 +12,7 @@
 // only render-blocking request, so the first paint no longer waits for it. The app's scripts start
 // right after that first paint (bootScript below): the prerendered page is complete without them,
 // and ~130 KB of JavaScript no longer competes with the page's HTML and font for the first paint.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,25 +43,16 @@ async function inlineStylesheets(html) {
  * the Content-Security-Policy (scripts/deploy/csp.mjs hashes every inline script of the pages).
  * The largest files are requested first: over HTTP/1.1 a browser opens at most six connections
  * to a host, and a large file queued behind small ones would hold the page's start back.
- * The federation bootstrap (the entry) imports a few more files as it runs (its host init, the
- * shared modules' loader): they are requested with the others, not one after another once the
- * entry has run.
  * @param {string} html
  * @param {(href: string) => number} [sizeOf] a file's size in bytes
- * @param {(href: string) => string} [readAsset] a file's text (to find what the entry imports)
  */
-export function deferAppScripts(html, sizeOf = () => 0, readAsset = () => '') {
+export function deferAppScripts(html, sizeOf = () => 0) {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g)];
   const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\n?/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module entry script');
   let result = html.replace(entry[0], '');
   for (const match of preloads) result = result.replace(match[0], '');
   const hrefs = preloads.map((match) => match[1]);
-  const entryDir = entry[1].slice(0, entry[1].lastIndexOf('/') + 1);
-  for (const match of readAsset(entry[1]).matchAll(/__mfImport\("\.\/([^"]+\.js)"\)/g)) {
-    const href = `${entryDir}${match[1]}`;
-    if (!hrefs.includes(href)) hrefs.push(href);
-  }
   const files = JSON.stringify(hrefs.toSorted((a, b) => sizeOf(b) - sizeOf(a)));
   // Deploy-time hints (scripts/deploy/pages.mjs: runtime config, the section's remote) come first.
   const boot = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));let hints=[];try{hints=JSON.parse(document.getElementById('qe-hints')?.textContent||'[]')}catch{}for(const hint of hints)add('link',hint);for(const href of ${files})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry[1])}})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,250)})()</script>`;
@@ -75,8 +66,7 @@ async function main() {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
   const sizeOf = (href) => statSync(path.join(dist, href)).size;
-  const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
-  const page = deferAppScripts(await inlineStylesheets(template), sizeOf, readAsset);
+  const page = deferAppScripts(await inlineStylesheets(template), sizeOf);
   await writeFile(path.join(dist, SHELL_PAGE_TEMPLATE), page);
   await writeFile(path.join(dist, 'index.html'), renderShellDocument(page, 'home'));
   await writeFile(path.join(dist, 'app.html'), renderShellDocument(page, 'section'));
