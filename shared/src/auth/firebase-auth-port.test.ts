@@ -327,6 +327,69 @@ describe('createFirebaseAuthPort with a restorable saved session', () => {
   });
 });
 
+describe('checking a saved session without the SDK (first load stays light)', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+
+  it('asks the token service with the refresh token; accepted, the visitor stays signed in and the SDK is never loaded', async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    const fetchMock = answer(200, { user_id: 'u1', id_token: 'x', refresh_token: 'refresh-2' });
+    vi.stubGlobal('fetch', fetchMock);
+    const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await settle();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://securetoken.googleapis.com/v1/token?key=test-key');
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe('grant_type=refresh_token&refresh_token=refresh-1');
+    expect(port.getState()).toEqual({ status: 'signed-in', user: { uid: 'u1', email: 'aisha@example.com' } });
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SESSION_KEY)).toBe(RESTORABLE);
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the emulator's token service when the config names one", async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    const fetchMock = answer(200, { user_id: 'u1' });
+    vi.stubGlobal('fetch', fetchMock);
+    createFirebaseAuthPort(Promise.resolve({ ...CONFIGURED, emulatorUrl: 'http://127.0.0.1:9099' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      'http://127.0.0.1:9099/securetoken.googleapis.com/v1/token?key=test-key',
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['the account was deleted', 400, { error: { message: 'USER_NOT_FOUND' } }],
+    ['the session was revoked', 400, { error: { message: 'TOKEN_EXPIRED' } }],
+    ['the account is disabled', 400, { error: { message: 'USER_DISABLED' } }],
+    ['the token is not valid', 400, { error: { message: 'INVALID_REFRESH_TOKEN' } }],
+    ['the token belongs to someone else', 200, { user_id: 'someone-else' }],
+  ])(
+    'signs the visitor out and forgets the saved session when %s, without the SDK',
+    async (_why, status, body) => {
+      localStorage.setItem(SESSION_KEY, RESTORABLE);
+      vi.stubGlobal('fetch', answer(status, body));
+      const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED));
+      await vi.waitFor(() => expect(port.getState().status).toBe('signed-out'));
+      expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+      expect(sdk.initializeApp).not.toHaveBeenCalled();
+      vi.unstubAllGlobals();
+    },
+  );
+
+  it('lets the SDK check it when the token service gives no clear answer (down, or offline)', async () => {
+    localStorage.setItem(SESSION_KEY, RESTORABLE);
+    restoredUser = { uid: 'u1', email: 'aisha@example.com' };
+    vi.stubGlobal('fetch', answer(503, { error: { message: 'UNAVAILABLE' } }));
+    const port = createFirebaseAuthPort(Promise.resolve(CONFIGURED));
+    await vi.waitFor(() => expect(sdk.onIdTokenChanged).toHaveBeenCalled());
+    expect(port.getState().status).toBe('signed-in');
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('createFirebaseAuthPort with the (fake) SDK', () => {
   it('loads the SDK on the first sign-in, connecting the emulator when configured', async () => {
     const port = createFirebaseAuthPort({ ...CONFIGURED, emulatorUrl: 'http://127.0.0.1:9099' });
