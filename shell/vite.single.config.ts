@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
 import {
+  fontDisplayPlugin,
   preloadDefaultFontPlugin,
   themeCssPlugin,
   themeInitScriptPlugin,
@@ -33,6 +34,7 @@ export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
       themeCssPlugin(),
       themeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
+      fontDisplayPlugin(),
       // The same early-input capture as the federated pages: the two are compared like for like.
       earlyInputPlugin(),
       singleBundlePlugin({

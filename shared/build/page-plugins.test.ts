@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_NAMES, THEME_STORAGE_KEY, THEMES, themeVariables } from '../src/theme/tokens';
-import { themeCss, themeInitScript } from './page-plugins';
+import { themeCss, themeInitScript, withOptionalFontDisplay } from './page-plugins';
 
 describe('themeCss', () => {
   it('declares every variable of the default theme on :root and of each other theme on its data-theme', () => {
@@ -59,5 +59,20 @@ describe('themeInitScript', () => {
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
     }
+  });
+});
+
+describe('withOptionalFontDisplay', () => {
+  it('makes every @font-face optional (never a late swap), whatever it said, and leaves the rest', () => {
+    const css = [
+      "@font-face{font-family:'Inter Variable';font-display:swap;src:url(a.woff2)}",
+      '@font-face { font-family: Amiri; font-display: block; src: url(b.woff2) }',
+      '@font-face{font-family:P;font-display:fallback}',
+      '.x{color:red}',
+    ].join('\n');
+    const out = withOptionalFontDisplay(css);
+    expect(out.match(/font-display: optional/g)).toHaveLength(3);
+    expect(out).not.toMatch(/font-display:\s*(swap|block|fallback)/);
+    expect(out).toContain('.x{color:red}');
   });
 });

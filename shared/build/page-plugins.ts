@@ -62,6 +62,28 @@ export function preloadDefaultFontPlugin(pattern = /inter-latin-wght-normal-[\w-
   };
 }
 
+/**
+ * The bundled fonts (@fontsource) with `font-display: optional` instead of `swap`: text paints in
+ * the theme's font when it is there in time (it is preloaded, see above) and otherwise keeps the
+ * fallback for the page's life — never a late swap that moves the page under the visitor (on a
+ * slow connection the font file can arrive after the page is painted, or even live).
+ */
+export function fontDisplayPlugin(): Plugin {
+  return {
+    name: 'quantethic:font-display-optional',
+    // After Vite's CSS plugin, which inlines the @fontsource files a stylesheet @imports.
+    transform(code, id) {
+      if (!/\.css(\?|$)/.test(id) || !code.includes('font-display')) return null;
+      return { code: withOptionalFontDisplay(code), map: null };
+    },
+  };
+}
+
+/** `font-display: swap` (or block, fallback, auto) → `optional` in a stylesheet's @font-face rules. */
+export function withOptionalFontDisplay(css: string): string {
+  return css.replace(/font-display:\s*(swap|block|fallback|auto)\b/g, 'font-display: optional');
+}
+
 /** The inline script that applies the saved theme before the first paint (no flash of another theme). */
 export function themeInitScript(): string {
   const others = THEME_NAMES.filter((name) => name !== DEFAULT_THEME);

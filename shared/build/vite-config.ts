@@ -6,7 +6,12 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { hostFederationPlugin, lazyModulesPlugin, remoteFederationPlugin } from './federation.ts';
-import { preloadDefaultFontPlugin, themeCssPlugin, themeInitScriptPlugin } from './page-plugins.ts';
+import {
+  fontDisplayPlugin,
+  preloadDefaultFontPlugin,
+  themeCssPlugin,
+  themeInitScriptPlugin,
+} from './page-plugins.ts';
 
 const sharedRange = `^${sharedPackage.version}`;
 
@@ -82,6 +87,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
       themeCssPlugin(),
       themeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
+      fontDisplayPlugin(),
       // The shell's copies of the shared modules, for the remotes (./federation.ts).
       hostFederationPlugin({ shared: FEDERATION_SHARED }),
     ],
@@ -131,7 +137,11 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
     };
   }
   if (mode === PREVIEW_MODE) {
-    return { base: '/', plugins: [react(), themeCssPlugin()], build: { target: TARGET, emptyOutDir: false } };
+    return {
+      base: '/',
+      plugins: [react(), themeCssPlugin(), fontDisplayPlugin()],
+      build: { target: TARGET, emptyOutDir: false },
+    };
   }
   return {
     // Chunks must load relative to the remote's own origin, not the host's (publicPath "auto").
