@@ -1,7 +1,7 @@
 import { CodeBlock } from '@quantethic/kit/code';
 import { text, textList } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
-import { forwardRef, useState } from 'react';
+import { forwardRef, memo, useState } from 'react';
 import { formatMinutes } from '../../../lib/format';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
 import { LegacyQuiz } from '../quiz/legacy-quiz';
@@ -62,14 +62,36 @@ export interface SubLessonContentProps {
   guard: Guard;
 }
 
+/**
+ * What a sub-lesson shows that marking it complete does not change (its duration, video, text,
+ * materials, readings and code): rendered again only for another sub-lesson, so a click on 'Mark
+ * Complete' re-renders the button, not the lesson.
+ */
+const SubLessonBody = memo(function SubLessonBody({ subLesson }: { subLesson: TreeSubLesson }) {
+  const { content } = subLesson;
+  const duration = formatMinutes(content.duration);
+  return (
+    <>
+      {duration ? <p className={styles.muted}>{duration}</p> : null}
+      <Video url={content.videoUrl} title={subLesson.title} />
+      <Paragraphs value={text(content.description)} />
+      <Materials materials={content.materials} />
+      <FurtherReadings readings={content.furtherReadings} />
+      {text(content.codeSnippet) ? (
+        <LessonBlock title="Code example" label="Code example">
+          <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
+        </LessonBlock>
+      ) : null}
+    </>
+  );
+});
+
 /** The content area for a sub-lesson (SPEC §2 Learning view). */
 export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentProps>(
   function SubLessonContent(
     { module, lesson, subLesson, done, quizDone, onToggle, onQuizPass, guard },
     headingRef,
   ) {
-    const { content } = subLesson;
-    const duration = formatMinutes(content.duration);
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${subLesson.key}`}>
         <p className={styles.crumbs}>
@@ -78,16 +100,7 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
         <h2 id={`lesson-${subLesson.key}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
           {subLesson.title}
         </h2>
-        {duration ? <p className={styles.muted}>{duration}</p> : null}
-        <Video url={content.videoUrl} title={subLesson.title} />
-        <Paragraphs value={text(content.description)} />
-        <Materials materials={content.materials} />
-        <FurtherReadings readings={content.furtherReadings} />
-        {text(content.codeSnippet) ? (
-          <LessonBlock title="Code example" label="Code example">
-            <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
-          </LessonBlock>
-        ) : null}
+        <SubLessonBody subLesson={subLesson} />
         <div className={styles.lessonActions}>
           {subLesson.questions.length ? (
             <SubLessonQuiz
