@@ -36,6 +36,9 @@ async function inlineStylesheets(html) {
   return result;
 }
 
+/** How long the shell's file has the connection to itself before the section's files follow. */
+export const SHELL_HEAD_START_MS = 350;
+
 /**
  * Takes the entry `<script type="module">` and its `<link rel="modulepreload">`s out of the page
  * and adds a small inline script that requests the same files once the page has painted (the next
@@ -43,6 +46,12 @@ async function inlineStylesheets(html) {
  * the Content-Security-Policy (scripts/deploy/csp.mjs hashes every inline script of the pages).
  * The largest files are requested first: over HTTP/1.1 a browser opens at most six connections
  * to a host, and a large file queued behind small ones would hold the page's start back.
+ * The section's own files (the deploy's hints with a full URL: the remote's manifest, chunks and
+ * stylesheets; the site's own hints are paths) get requested once the shell's file has arrived,
+ * or SHELL_HEAD_START_MS after it was requested, whichever comes first. On a slow connection the
+ * shell's file, the largest and needed first, would otherwise share the bandwidth with a dozen
+ * small ones and arrive last; with a head start it is evaluated while theirs arrive. On a fast
+ * one it has arrived long before: theirs follow at once.
  * @param {string} html
  * @param {(href: string) => number} [sizeOf] a file's size in bytes
  */
@@ -54,8 +63,10 @@ export function deferAppScripts(html, sizeOf = () => 0) {
   for (const match of preloads) result = result.replace(match[0], '');
   const hrefs = preloads.map((match) => match[1]);
   const files = JSON.stringify(hrefs.toSorted((a, b) => sizeOf(b) - sizeOf(a)));
-  // Deploy-time hints (scripts/deploy/pages.mjs: runtime config, the section's remote) come first.
-  const boot = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));let hints=[];try{hints=JSON.parse(document.getElementById('qe-hints')?.textContent||'[]')}catch{}for(const hint of hints)add('link',hint);for(const href of ${files})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry[1])}})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,250)})()</script>`;
+  // Deploy-time hints (scripts/deploy/pages.mjs): the runtime config's first, with the shell's files;
+  // the section's remote after the shell's head start.
+  const src = JSON.stringify(entry[1]);
+  const boot = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));let hints=[];try{hints=JSON.parse(document.getElementById('qe-hints')?.textContent||'[]')}catch{}const section=hints.filter((hint)=>/^https?:/.test(hint.href));for(const hint of hints)if(!section.includes(hint))add('link',hint);let sent=false;const send=()=>{if(sent)return;sent=true;for(const hint of section)add('link',hint)};for(const href of ${files})add('link',{rel:'modulepreload',href});add('link',{rel:'modulepreload',href:${src},onload:send,onerror:send});setTimeout(send,${SHELL_HEAD_START_MS});add('script',{type:'module',src:${src}})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,250)})()</script>`;
   return result.replace('</body>', `${boot}</body>`);
 }
 

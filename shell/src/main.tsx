@@ -12,7 +12,7 @@ import { sectionFor } from './app/sections';
 import { readServedPage } from './app/served-page';
 import { createAnalyticsTracker, startAnalytics } from './lib/analytics/tracker';
 import { getRemotesManifest } from './lib/remotes/remote-loader';
-import { startLoading } from './lib/remotes/remote-section';
+import { hydrateServedSection } from './lib/remotes/remote-section';
 import type { Site } from './lib/site-context';
 
 // Apply the saved theme before the first render, so there is no flash of the default theme.
@@ -47,9 +47,12 @@ site.auth.subscribe((state) =>
 );
 // Start fetching the remote list now; the layout renders without waiting for it.
 getRemotesManifest().catch(() => {});
-// A page served with its section: that section's module loads while the shell hydrates.
+// A page served with its section: that section's module loads at once, and the section hydrates
+// as soon as it is there — the page's main content goes live first, the layout right after.
 const servedSection = served.snapshot ? sectionFor(served.snapshot.path) : null;
-if (servedSection) startLoading(site, servedSection, 'app').catch(() => {});
+const sectionLive = servedSection ? hydrateServedSection(site, servedSection) : null;
+/** How long the layout's hydration waits for the served section to go live first. */
+const SECTION_FIRST_MS = 1500;
 
 const options: RootOptions = {
   // Section load failures are already explained in the console by the remote loader.
@@ -70,9 +73,16 @@ if (container?.hasChildNodes()) {
   // Production: the build prerendered the layout into the page (shell/prerender.mjs).
   // In a transition: React hydrates in slices, yielding to the browser (and to the visitor's
   // input, which it then handles first) instead of holding the main thread in one long task.
-  startTransition(() => {
-    hydrateRoot(container, app, options);
-  });
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
+  // Until then the layout's controls hold what the visitor does (src/lib/early-input).
+  if (sectionLive)
+    Promise.race([sectionLive, new Promise((wait) => setTimeout(wait, SECTION_FIRST_MS))])
+      .catch(() => {})
+      .then(hydrate);
+  else hydrate();
 } else if (container) {
   createRoot(container, options).render(app);
 }

@@ -18,14 +18,13 @@ import {
   useState,
 } from 'react';
 import { createRoot, type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
+import { IslandNavigator, type Navigator } from './island-navigator';
 
 // A remote's section or home widget rendered as its own React root (an "island",
 // docs/decisions/0010-hydrated-islands.md). Served with deploy-time markup, the island hydrates
 // that markup: the same elements become live, nothing is swapped, the focus and anything typed
 // stay. Rendered after a client navigation, it renders afresh. Either way the island follows the
 // shell's router (same location, same navigator) and reports its first commit and any error.
-
-type Navigator = React.ContextType<typeof UNSAFE_NavigationContext>['navigator'];
 
 export interface IslandProps {
   /** `remote/exposed`, for messages. */
@@ -110,6 +109,22 @@ function islandTree({
   );
 }
 
+const rootOptions = (name: string, exposed: string): HydrationOptions => ({
+  identifierPrefix: islandIdPrefix(exposed),
+  onRecoverableError: (error: unknown) =>
+    console.error(`[hydration] ${name}: ${error instanceof Error ? error.message : String(error)}`),
+});
+
+/** The same place: a render for one is a render for the other (the objects may differ). */
+const sameLocation = (a: Location | null, b: Location) =>
+  a === b ||
+  (a !== null &&
+    a.pathname === b.pathname &&
+    a.search === b.search &&
+    a.hash === b.hash &&
+    a.key === b.key &&
+    a.state === b.state);
+
 function hydrateIn(element: Element, tree: ReactNode, options: HydrationOptions): Root {
   let root: Root | undefined;
   startTransition(() => {
@@ -123,7 +138,83 @@ function hydrateIn(element: Element, tree: ReactNode, options: HydrationOptions)
  * Roots by element, so a root whose unmount is still pending (React's StrictMode mounts an effect,
  * cleans it up and mounts it again) is taken back instead of a second root made on its element.
  */
-const roots = new WeakMap<Element, { root: Root; unmount: ReturnType<typeof setTimeout> | null }>();
+const roots = new WeakMap<
+  Element,
+  {
+    root: Root;
+    unmount: ReturnType<typeof setTimeout> | null;
+    navigator: IslandNavigator;
+    /** Set while a section hydrated before the shell waits for its Island to take it over. */
+    early: EarlyIsland | null;
+  }
+>();
+
+/** A served section hydrated before the shell, until the shell's Island takes it over. */
+interface EarlyIsland {
+  /** Where its router was when it hydrated. */
+  location: Location;
+  outcome: { live: true } | { live: false; error: Error } | null;
+  /** The Island that took it over, told the outcome if it was not known yet. */
+  adopted: ((outcome: NonNullable<EarlyIsland['outcome']>) => void) | null;
+}
+
+export interface ServedIslandOptions {
+  /** `remote/exposed`, for messages. */
+  name: string;
+  exposed: string;
+  section: { Component: ComponentType<RemoteProps>; props: RemoteProps };
+  /** The section's first render is committed: it is live. */
+  onLive: (element: HTMLElement) => void;
+}
+
+/**
+ * Hydrates a section's served markup as soon as its module is there, before the shell's own
+ * layout has hydrated (main.tsx): the page's main content goes live first. The island's router is
+ * at the page's location; a link followed before the shell is there waits for it
+ * (`IslandNavigator`). The shell's `Island` for this element takes the root over when the shell
+ * hydrates, so it is never hydrated twice. Settles once the first render is committed, or the
+ * module threw (the shell then shows its fallback).
+ */
+export function hydrateServedIsland(
+  element: HTMLElement,
+  { name, exposed, section, onLive }: ServedIslandOptions,
+): Promise<void> {
+  const history = window.history.state as { usr?: unknown; key?: string } | null;
+  // As the shell's BrowserRouter will read it; the markup was rendered for the path alone.
+  const location: Location = {
+    pathname: window.location.pathname,
+    search: '',
+    hash: '',
+    state: history?.usr ?? null,
+    key: history?.key ?? 'default',
+  };
+  const navigator = new IslandNavigator();
+  const early: EarlyIsland = { location, outcome: null, adopted: null };
+  return new Promise((resolve) => {
+    const settle = (outcome: NonNullable<EarlyIsland['outcome']>) => {
+      if (early.outcome) return;
+      early.outcome = outcome;
+      if (outcome.live) onLive(element);
+      early.adopted?.(outcome);
+      resolve();
+    };
+    const root = hydrateIn(
+      element,
+      islandTree({
+        ...section,
+        location,
+        navigator,
+        navigationType: 'POP' as ReturnType<typeof useNavigationType>,
+        fallback: null,
+        hydrate: true,
+        onCommit: () => settle({ live: true }),
+        onError: (error) => settle({ live: false, error }),
+      }),
+      rootOptions(name, exposed),
+    );
+    roots.set(element, { root, unmount: null, navigator, early });
+  });
+}
 
 export function Island({ name, exposed, section, html, attributes, fallback, onLive, onError }: IslandProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -134,6 +225,8 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
   const [served] = useState(() => (html === null ? null : { __html: html }));
   const live = useRef(false);
   const rendered = useRef<Location | null>(null);
+  // One per island for its life: the router's navigator object never changes under it.
+  const islandNavigator = useRef<IslandNavigator | null>(null);
   const latest = useRef({ section, location, navigator, navigationType, fallback, onLive, onError });
   latest.current = { section, location, navigator, navigationType, fallback, onLive, onError };
 
@@ -148,8 +241,11 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
         ? { ...current.location, search: '', hash: '' }
         : current.location;
     rendered.current = location;
+    islandNavigator.current ??= new IslandNavigator();
+    islandNavigator.current.attach(current.navigator);
     return islandTree({
       ...current,
+      navigator: islandNavigator.current,
       location,
       ...loaded,
       hydrate,
@@ -159,13 +255,35 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
         live.current = true;
         latest.current.onLive(element);
         // The shell navigated while the island was hydrating: it follows now.
-        queueMicrotask(() => {
-          if (rendered.current !== latest.current.location)
-            roots.get(element)?.root.render(tree(served !== null));
-        });
+        queueMicrotask(() => follow(element));
       },
       onError: (error) => latest.current.onError(error),
     });
+  };
+
+  /** A live island renders again where the shell's router is now, if it is somewhere else. */
+  const follow = (element: Element) => {
+    if (!sameLocation(rendered.current, latest.current.location))
+      roots.get(element)?.root.render(tree(served !== null));
+  };
+
+  /** The section hydrated before the shell (`hydrateServedIsland`): this island takes it over. */
+  const adopt = (element: HTMLElement, early: EarlyIsland, navigator: IslandNavigator) => {
+    islandNavigator.current = navigator;
+    // Links followed before the shell was there are performed now.
+    navigator.attach(latest.current.navigator);
+    const take = (outcome: NonNullable<EarlyIsland['outcome']>) => {
+      if (!outcome.live) {
+        latest.current.onError(outcome.error);
+        return;
+      }
+      live.current = true;
+      rendered.current = early.location;
+      latest.current.onLive(element);
+      follow(element);
+    };
+    if (early.outcome) take(early.outcome);
+    else early.adopted = take;
   };
 
   const ready = section !== null;
@@ -174,15 +292,15 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
     const element = ref.current;
     if (!element || !ready) return;
     const kept = roots.get(element);
-    if (kept?.unmount) {
+    if (kept?.early) {
+      const { early } = kept;
+      kept.early = null;
+      adopt(element, early, kept.navigator);
+    } else if (kept?.unmount) {
       clearTimeout(kept.unmount);
       kept.unmount = null;
     } else {
-      const options = {
-        identifierPrefix: islandIdPrefix(exposed),
-        onRecoverableError: (error: unknown) =>
-          console.error(`[hydration] ${name}: ${error instanceof Error ? error.message : String(error)}`),
-      };
+      const options = rootOptions(name, exposed);
       let root: Root;
       // Hydrated in a transition: in slices that yield to the browser and to the visitor's input.
       if (served) root = hydrateIn(element, tree(true, true), options);
@@ -190,7 +308,13 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
         root = createRoot(element, options);
         root.render(tree(false));
       }
-      roots.set(element, { root, unmount: null });
+      // tree() made the island's navigator.
+      roots.set(element, {
+        root,
+        unmount: null,
+        navigator: islandNavigator.current ?? new IslandNavigator(),
+        early: null,
+      });
     }
     return () => {
       const entry = roots.get(element);
@@ -208,7 +332,7 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
   useLayoutEffect(() => {
     const element = ref.current;
     const entry = element ? roots.get(element) : undefined;
-    if (!entry || !live.current || rendered.current === location) return;
+    if (!entry || !live.current || sameLocation(rendered.current, location)) return;
     entry.root.render(tree(served !== null));
   });
 

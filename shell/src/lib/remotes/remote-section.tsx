@@ -9,7 +9,7 @@ import { useLocation } from '@quantethic/shared/router';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { markLive, releaseRegion } from '../early-input/early-input';
 import { type Site, useSite } from '../site-context';
-import { Island } from './island';
+import { hydrateServedIsland, Island } from './island';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFallback } from './section-fallback';
@@ -117,6 +117,39 @@ export function startLoading(site: Site, remote: RemoteName, exposed: string): P
     started.set(key, load);
   }
   return load;
+}
+
+/**
+ * A page served with its section (main.tsx): the section's module starts loading at once and the
+ * section hydrates its served markup as soon as the module is there, without waiting for the
+ * shell's layout to hydrate first (`hydrateServedIsland`); the shell's RemoteSection takes the
+ * live section over when it hydrates. Settles once the section is live, or failed to load or
+ * render (the shell then shows what it shows for that).
+ */
+export async function hydrateServedSection(site: Site, remote: RemoteName): Promise<void> {
+  const loading = startLoading(site, remote, 'app');
+  const path = site.snapshot?.path;
+  const element = document.querySelector<HTMLElement>(`[${SECTION_SNAPSHOT_ATTRIBUTE}]`);
+  // Only the markup served for this very page; anything else is left to the shell.
+  if (
+    !element ||
+    !path ||
+    path !== window.location.pathname ||
+    element.getAttribute(SECTION_SNAPSHOT_ATTRIBUTE) !== path
+  )
+    return void (await loading);
+  const section = await loading;
+  const name = `${remote}/app`;
+  await hydrateServedIsland(element, {
+    name,
+    exposed: 'app',
+    section,
+    onLive: (live) => {
+      markRendered(remoteRenderedMark(remote, 'app'));
+      // Input held while the markup was not live yet is replayed now.
+      markLive(live);
+    },
+  });
 }
 
 /**
