@@ -1,17 +1,19 @@
+import { lazyModule } from '@quantethic/kit/lazy';
 import { NotFoundPage, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Route, Routes } from '@quantethic/shared/router';
-import { lazy } from 'react';
 import { ContactPage } from './features/contact/contact-page';
 import { ThankYouPage } from './features/thank-you/thank-you-page';
 
 // The content pages load with the content client (@sanity/client, ~35 KB compressed), in their
 // own chunks: /contact and /thank-you never download it.
-const AboutPage = lazy(() => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })));
-const ConsultingPage = lazy(() =>
+const AboutPage = lazyModule(() =>
+  import('./features/about/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const ConsultingPage = lazyModule(() =>
   import('./features/consulting/consulting-page').then((m) => ({ default: m.ConsultingPage })),
 );
-const TeamMemberPage = lazy(() =>
+const TeamMemberPage = lazyModule(() =>
   import('./features/team/team-member-page').then((m) => ({ default: m.TeamMemberPage })),
 );
 

@@ -69,9 +69,14 @@ export function documentIds(value: unknown, ids = new Set<string>()): Set<string
 /**
  * The lazily imported modules of the page being rendered: a remote's prerender build makes each of
  * its `import('./…')` call `globalThis.__quantethicLazyModule` first (shared/build/federation.ts,
- * lazyModulesPlugin). Pages render concurrently, so each render has its own set.
+ * lazyModulesPlugin). Pages render concurrently, so each render has its own set. Each remote's
+ * prerender module bundles its own copy of this file and the deploy loads them all in one process:
+ * the one global function must reach every copy's renders, hence one store for all copies.
  */
-const renderedModules = new AsyncLocalStorage<Set<string>>();
+const STORE = Symbol.for('quantethic.prerender.rendered-modules');
+const stores = globalThis as { [STORE]?: AsyncLocalStorage<Set<string>> };
+stores[STORE] ??= new AsyncLocalStorage<Set<string>>();
+const renderedModules = stores[STORE];
 (globalThis as Record<string, unknown>).__quantethicLazyModule = (id: unknown) => {
   if (typeof id === 'string') renderedModules.getStore()?.add(id);
 };

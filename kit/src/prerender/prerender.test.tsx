@@ -8,9 +8,10 @@ import {
 } from '@quantethic/shared';
 import { Route, Routes } from '@quantethic/shared/router';
 import { lazy, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContentResult } from '../content/query';
 import { useContent } from '../content/use-content';
+import { lazyModule } from '../lazy';
 import { defineSectionPrerender, documentIds } from '.';
 
 const config: SiteConfig = {
@@ -135,6 +136,8 @@ const named = (id: string, delayMs: number) => () => {
 const Slow = lazy(named('src/features/slow/slow-page.tsx', 40));
 const Fast = lazy(named('src/features/fast/fast-page.tsx', 5));
 const Never = lazy(named('src/features/never/never-page.tsx', 5));
+// A page of which the remote prerenders several paths (a course, a team member…).
+const Item = lazyModule(named('src/features/item/item-page.tsx', 5));
 
 function LazyApp(props: RemoteProps) {
   return (
@@ -144,6 +147,7 @@ function LazyApp(props: RemoteProps) {
           <Route path="slow" element={<Slow />} />
           <Route path="fast" element={<Fast />} />
           <Route path="never" element={<Never />} />
+          <Route path="item/:id" element={<Item />} />
         </Routes>
       </Suspense>
     </RemotePropsProvider>
@@ -162,5 +166,25 @@ describe('the lazy modules a page renders', () => {
     expect(slow?.modules).toEqual(['src/features/slow/slow-page.tsx']);
     expect(fast?.modules).toEqual(['src/features/fast/fast-page.tsx']);
     expect(plain?.modules).toBeUndefined();
+  });
+
+  it('are listed with every page that renders them, not only the first one to load them', async () => {
+    const prerenderer = defineSectionPrerender({ App: LazyApp, paths: async () => [] });
+    const first = await prerenderer.render('/item/first', config);
+    const second = await prerenderer.render('/item/second', config);
+    expect(first?.modules).toEqual(['src/features/item/item-page.tsx']);
+    expect(second?.html).toContain('src/features/item/item-page.tsx');
+    expect(second?.modules).toEqual(['src/features/item/item-page.tsx']);
+  });
+
+  it('are listed when another copy of this module was loaded after it (each remote bundles its own)', async () => {
+    vi.resetModules();
+    // The deploy loads every remote's prerender module in one process: the last one loaded sets
+    // the global the imports call.
+    await import('.');
+    const prerenderer = defineSectionPrerender({ App: LazyApp, paths: async () => [] });
+    expect((await prerenderer.render('/item/third', config))?.modules).toEqual([
+      'src/features/item/item-page.tsx',
+    ]);
   });
 });
