@@ -103,3 +103,31 @@ test('with the content API failing after the deploy, the prerendered content sta
   await expect(main(page).getByRole('heading', { name: 'Our Mission' })).toBeVisible();
   await expect(main(page).getByRole('alert')).toHaveCount(0);
 });
+
+test("each prerendered page preloads the lazy chunks it rendered, and no other page's", async ({
+  request,
+}) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  /** The first file of a remote's lazy module (its mf-manifest.json `modules`). */
+  const chunkOf = async (remote: string, module: string) => {
+    const manifest = await (await request.get(remotes[remote] as string)).json();
+    const file = manifest.modules?.[module]?.js?.[0] as string | undefined;
+    expect(file, `${remote} ${module}`).toBeTruthy();
+    return new URL(file as string, remotes[remote]).href;
+  };
+  const hintsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const block = /<script type="application\/json" id="qe-hints">([\s\S]*?)<\/script>/.exec(html);
+    return (JSON.parse(block?.[1] ?? '[]') as { href: string }[]).map((hint) => hint.href);
+  };
+  const learn = await chunkOf('courses', 'src/features/learn/learn-page.tsx');
+  const body = await chunkOf('knowledge', 'src/lib/body/article-body.tsx');
+  const about = await chunkOf('company', 'src/features/about/about-page.tsx');
+  // Every course's learning page and every article, not only the first one prerendered.
+  for (const path of [LEARN, '/courses/takaful-fundamentals/learn'])
+    expect(await hintsOf(path), path).toContain(learn);
+  for (const path of ['/knowledge/what-is-murabaha', '/knowledge/takaful-vs-conventional-insurance'])
+    expect(await hintsOf(path), path).toContain(body);
+  expect(await hintsOf('/about')).toContain(about);
+  expect(await hintsOf('/courses')).not.toContain(learn);
+});
