@@ -53,7 +53,7 @@ export function declaredRoutes(root = ROOT) {
       }
     }
     for (const [, name, specifier] of source.matchAll(
-      /const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g,
+      /const\s+(\w+)\s*=\s*(?:lazy|lazyModule)\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g,
     )) {
       imports.set(name, specifier);
     }
