@@ -84,11 +84,22 @@ const CONFIG_HINTS = [
  * `<link>`s together with the app's own scripts, right after the first paint: as plain `<link>`s
  * they would be fetched before it, competing with the page's first paint for bandwidth.
  */
-const withHints = (html, hints) =>
-  html.replace(
-    '</head>',
-    `<script type="application/json" id="qe-hints">${JSON.stringify(hints).replaceAll('<', '\\u003c')}</script></head>`,
-  );
+const hintsBlock = (hints) =>
+  `<script type="application/json" id="qe-hints">${JSON.stringify(hints).replaceAll('<', '\\u003c')}</script>`;
+const withHints = (html, hints) => html.replace('</head>', () => `${hintsBlock(hints)}</head>`);
+/** A page's hints block, as `withHints` writes it. */
+export const HINTS_BLOCK = /<script type="application\/json" id="qe-hints">[\s\S]*?<\/script>/;
+/** The page with these hints in place of its own (a page made from a section's page template). */
+export const withHintsReplaced = (html, hints) => html.replace(HINTS_BLOCK, () => hintsBlock(hints));
+
+/**
+ * A section page's hints: the runtime config, and its remote's files, with the lazy modules a
+ * prerendered page rendered (the deploy and the content refresh make the same).
+ */
+export const sectionHints = (manifestUrl, manifest, hostShared, modules = []) => [
+  ...CONFIG_HINTS,
+  ...(manifestUrl ? remoteHints(manifestUrl, manifest, hostShared, modules) : []),
+];
 
 /**
  * Connections to the section's remote and the content service open while the page loads (a
@@ -411,13 +422,10 @@ export async function renderPages(
     const manifest = manifestUrl ? await readManifest(manifestUrl, releaseDir) : null;
     // The section's page; a prerendered one also preloads the lazy modules it rendered.
     const pageWith = (modules = []) => {
-      const html = withPreconnect(
-        withHints(app, [
-          ...CONFIG_HINTS,
-          ...(manifestUrl ? remoteHints(manifestUrl, manifest, hostShared, modules) : []),
-        ]),
-        [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
-      );
+      const html = withPreconnect(withHints(app, sectionHints(manifestUrl, manifest, hostShared, modules)), [
+        manifestUrl ? new URL(manifestUrl).origin : null,
+        ...contentOrigins,
+      ]);
       // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).
       return isPrivateSection(sections[remote]) ? withNoIndex(html) : html;
     };

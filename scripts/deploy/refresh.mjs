@@ -28,6 +28,8 @@ import zlib from 'node:zlib';
 import { inlineScriptHashes } from './csp.mjs';
 import { currentReleases, readJson, regenerate, reloadNginx } from './deployment.mjs';
 import {
+  HINTS_BLOCK,
+  hostSharedModules,
   listPaths,
   PAGES_INDEX,
   PRERENDERED_DIR,
@@ -36,8 +38,10 @@ import {
   readManifest,
   remoteAppCss,
   renderPaths,
+  sectionHints,
   sectionPage,
   siteFiles,
+  withHintsReplaced,
 } from './pages.mjs';
 import { loadPrerenderer } from './prerender-module.mjs';
 import { renderShellPages } from './shell-pages.mjs';
@@ -48,7 +52,6 @@ export { LOCAL_WEBHOOK_SECRET } from './webhook.mjs';
 /** The home page's path in the index (pages.mjs records it with the remote 'shell'). */
 const HOME = '/';
 /** The preload hints block the deploy puts in each page (pages.mjs), kept from the live page. */
-const HINTS_BLOCK = /<script type="application\/json" id="qe-hints">[\s\S]*?<\/script>/;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -223,6 +226,7 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
   const releases = await currentReleases(deployment);
   if (!releases.shell) throw new Error('The shell is not deployed');
   const sections = (await readJson(path.join(releases.shell, 'sections.json'))) ?? {};
+  const hostShared = await hostSharedModules(releases.shell);
   const localReleases = localReleasesOf(deployment, releases, remotes);
   const warn = (line) => log(line);
 
@@ -296,7 +300,11 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
       { remote, manifestUrl, config, log: warn, onPage: (snapshot) => snapshots.push(snapshot) },
     );
     for (const snapshot of snapshots) {
-      const html = sectionPage(appPage, snapshot, css);
+      // As the deploy makes it: a page also preloads the lazy modules it rendered.
+      const template = snapshot.modules.length
+        ? withHintsReplaced(appPage, sectionHints(manifestUrl, manifest, hostShared, snapshot.modules))
+        : appPage;
+      const html = sectionPage(template, snapshot, css);
       if (!html) continue;
       written.push({ file: pageFile(snapshot.path), body: html });
       pages[snapshot.path] = { remote, documents: snapshot.documents };
