@@ -169,6 +169,9 @@ test.describe('analytics with its own config.json', () => {
     await consent.getByRole('button', { name: 'Decline analytics' }).click();
     await expect(consent).toHaveCount(0);
     await expect(page.getByText('Analytics declined.')).toBeVisible();
+    // The toast is top-centre, over the header's links: a pointer resting on it (as Playwright's
+    // does while it waits to click a link under it) holds it there.
+    await expect(page.getByText('Analytics declined.')).toHaveCount(0);
     await nav(page).getByRole('link', { name: 'About', exact: true }).click();
     await expect(heading(page, 'About QuantEthic')).toBeVisible();
     await page.waitForTimeout(1500);
@@ -182,6 +185,7 @@ test.describe('analytics with its own config.json', () => {
     await expect(
       page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }),
     ).toBeFocused();
+    await expect(page.getByText('Analytics allowed.')).toHaveCount(0);
     await nav(page).getByRole('link', { name: 'Knowledge', exact: true }).click();
     await expect(heading(page, 'Knowledge Hub')).toBeVisible();
     await expect
