@@ -13,6 +13,12 @@ import { BlockList, LessonBlock } from './lesson-block';
 import styles from './lesson-content.module.css';
 import { FurtherReadings, Materials, Paragraphs } from './resources';
 
+/** The fields LessonResources reads: a sub-lesson's and a legacy module's content have them all. */
+type LessonResourceFields = Pick<
+  TreeSubLesson['content'],
+  'materials' | 'furtherReadings' | 'codeSnippet' | 'codeLanguage'
+>;
+
 interface MarkButtonProps {
   done: boolean;
   onToggle: () => void;
@@ -67,6 +73,21 @@ export interface SubLessonContentProps {
  * materials, readings and code): rendered again only for another sub-lesson, so a click on 'Mark
  * Complete' re-renders the button, not the lesson.
  */
+/** What a sub-lesson and a legacy module both end with: materials, further readings, code. */
+function LessonResources({ content }: { content: LessonResourceFields }) {
+  return (
+    <>
+      <Materials materials={content.materials} />
+      <FurtherReadings readings={content.furtherReadings} />
+      {text(content.codeSnippet) ? (
+        <LessonBlock title="Code example" label="Code example">
+          <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
+        </LessonBlock>
+      ) : null}
+    </>
+  );
+}
+
 const SubLessonBody = memo(function SubLessonBody({ subLesson }: { subLesson: TreeSubLesson }) {
   const { content } = subLesson;
   const duration = formatMinutes(content.duration);
@@ -75,13 +96,7 @@ const SubLessonBody = memo(function SubLessonBody({ subLesson }: { subLesson: Tr
       {duration ? <p className={styles.muted}>{duration}</p> : null}
       <Video url={content.videoUrl} title={subLesson.title} />
       <Paragraphs value={text(content.description)} />
-      <Materials materials={content.materials} />
-      <FurtherReadings readings={content.furtherReadings} />
-      {text(content.codeSnippet) ? (
-        <LessonBlock title="Code example" label="Code example">
-          <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
-        </LessonBlock>
-      ) : null}
+      <LessonResources content={content} />
     </>
   );
 });
@@ -165,13 +180,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
             </BlockList>
           </LessonBlock>
         ) : null}
-        <Materials materials={content.materials} />
-        <FurtherReadings readings={content.furtherReadings} />
-        {text(content.codeSnippet) ? (
-          <LessonBlock title="Code example" label="Code example">
-            <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
-          </LessonBlock>
-        ) : null}
+        <LessonResources content={content} />
         {module.legacyQuizzes.length ? (
           <LessonBlock
             titleId={`quiz-${module.id}`}
