@@ -7,6 +7,20 @@ import { progressKey } from '../../lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
 import { LearningView } from './learning-view';
 
+/** The sidebar entries (ItemButton) rendered, by title, to see what a click re-renders. */
+const itemRenders = vi.hoisted(() => ({ titles: [] as string[] }));
+vi.mock('./components/item-button', async (original) => {
+  const actual = await original<typeof import('./components/item-button')>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    ItemButton: (props: Parameters<typeof actual.ItemButton>[0]) => {
+      itemRenders.titles.push([props.children].flat().join(''));
+      return createElement(actual.ItemButton, props);
+    },
+  };
+});
+
 vi.mock('../../lib/completion/confetti', async (original) => ({
   ...(await original<typeof import('../../lib/completion/confetti')>()),
   celebrate: vi.fn(async () => {}),
@@ -165,6 +179,15 @@ describe('LearningView', () => {
 
   describe('for a registered learner', () => {
     beforeEach(() => saveVisitorInfo(REGISTERED));
+
+    it("re-renders only the sidebar entries of the lesson a click on 'Mark Complete' changes (a course can have thousands)", async () => {
+      const { user } = renderView();
+      itemRenders.titles.length = 0;
+      await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
+      expect(within(sidebar()).getByRole('button', { name: /Part A1/ })).toHaveTextContent(/^Completed/);
+      expect(itemRenders.titles).toContain('Part A1');
+      expect(itemRenders.titles).not.toContain('Part B1');
+    });
 
     it('marks a sub-lesson complete and not complete, updating sidebar, percentage, storage and the bus', async () => {
       const { user, events } = renderView();

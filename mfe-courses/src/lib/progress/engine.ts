@@ -70,15 +70,32 @@ function isSubLessonDone(done: Set<string>, moduleId: string, lessonKey: string,
   return done.has(subLessonId({ moduleId, lessonKey, subLessonKey }));
 }
 
+type LessonKeys = { key: string; subLessonKeys: string[] };
+
+/** Each outline lesson's sub-lesson ids, built once per lesson (a course can have thousands). */
+const lessonIds = new WeakMap<LessonKeys, { moduleId: string; key: string; ids: string[] }>();
+
+function subLessonIdsOf(moduleId: string, lesson: LessonKeys): string[] {
+  const cached = lessonIds.get(lesson);
+  if (cached && cached.moduleId === moduleId && cached.key === lesson.key) return cached.ids;
+  const ids = lesson.subLessonKeys.map((subLessonKey) =>
+    subLessonId({ moduleId, lessonKey: lesson.key, subLessonKey }),
+  );
+  lessonIds.set(lesson, { moduleId, key: lesson.key, ids });
+  return ids;
+}
+
+/** How many of a lesson's sub-lessons are done. */
+function doneInLesson(done: Set<string>, moduleId: string, lesson: LessonKeys): number {
+  let count = 0;
+  for (const id of subLessonIdsOf(moduleId, lesson)) if (done.has(id)) count++;
+  return count;
+}
+
 /** SPEC §4: complete when all its sub-lessons are done and it has at least one. */
-export function isLessonComplete(
-  done: Set<string>,
-  moduleId: string,
-  lesson: { key: string; subLessonKeys: string[] },
-): boolean {
+export function isLessonComplete(done: Set<string>, moduleId: string, lesson: LessonKeys): boolean {
   return (
-    lesson.subLessonKeys.length > 0 &&
-    lesson.subLessonKeys.every((subKey) => isSubLessonDone(done, moduleId, lesson.key, subKey))
+    lesson.subLessonKeys.length > 0 && doneInLesson(done, moduleId, lesson) === lesson.subLessonKeys.length
   );
 }
 
@@ -101,28 +118,46 @@ export function isModuleComplete(
 }
 
 /**
+ * One pass over a sub-lesson course's outline: the done items the percentage counts (sub-lessons
+ * and module quizzes that exist in the course), the complete lessons and the complete modules.
+ */
+function tally(progress: CourseProgress, outline: CourseOutline, done: Set<string>) {
+  let doneItems = 0;
+  const lessons: LessonRef[] = [];
+  const completedModules: string[] = [];
+  for (const module of outline.modules) {
+    let lessonsComplete = true;
+    for (const lesson of module.lessons) {
+      const count = doneInLesson(done, module.id, lesson);
+      doneItems += count;
+      if (count > 0 && count === lesson.subLessonKeys.length)
+        lessons.push({ moduleId: module.id, lessonKey: lesson.key });
+      else lessonsComplete = false;
+    }
+    const quizDone = module.hasQuiz && progress.completedModuleQuizzes.includes(module.id);
+    if (quizDone) doneItems++;
+    const hasItems = module.lessons.length > 0 || module.hasQuiz;
+    if (hasItems && lessonsComplete && (!module.hasQuiz || quizDone)) completedModules.push(module.id);
+  }
+  const percentage = Math.round((100 * doneItems) / (outline.totalSubLessons + outline.quizModules));
+  return { percentage, lessons, completedModules };
+}
+
+/** SPEC §4 legacy percentage: completed modules over modules. */
+function legacyPercentage(progress: CourseProgress, outline: CourseOutline): number {
+  if (outline.modules.length === 0) return 0;
+  const completed = outline.modules.filter((module) => progress.completedModules.includes(module.id)).length;
+  return Math.round((100 * completed) / outline.modules.length);
+}
+
+/**
  * SPEC §4 percentage: round(100 × (done sub-lessons + done module quizzes) / (sub-lessons +
  * modules with quiz questions)); for legacy courses completed modules over modules. Only items
  * that exist in the course count, so stale entries never push it past 100.
  */
 export function coursePercentage(progress: CourseProgress, outline: CourseOutline): number {
-  if (outline.formula === 'modules') {
-    if (outline.modules.length === 0) return 0;
-    const completed = outline.modules.filter((module) =>
-      progress.completedModules.includes(module.id),
-    ).length;
-    return Math.round((100 * completed) / outline.modules.length);
-  }
-  const done = completedSubLessonSet(progress);
-  let doneItems = 0;
-  for (const module of outline.modules) {
-    for (const lesson of module.lessons) {
-      for (const subKey of lesson.subLessonKeys)
-        if (isSubLessonDone(done, module.id, lesson.key, subKey)) doneItems++;
-    }
-    if (module.hasQuiz && progress.completedModuleQuizzes.includes(module.id)) doneItems++;
-  }
-  return Math.round((100 * doneItems) / (outline.totalSubLessons + outline.quizModules));
+  if (outline.formula === 'modules') return legacyPercentage(progress, outline);
+  return tally(progress, outline, completedSubLessonSet(progress)).percentage;
 }
 
 /**
@@ -155,25 +190,18 @@ function settle(
   now: Date,
   clearUnder100: boolean,
 ): CourseProgress {
-  const percentage = coursePercentage(progress, outline);
-  const done = completedSubLessonSet(progress);
-  const lessons: LessonRef[] = [];
-  for (const module of outline.modules) {
-    for (const lesson of module.lessons) {
-      if (isLessonComplete(done, module.id, lesson))
-        lessons.push({ moduleId: module.id, lessonKey: lesson.key });
-    }
-  }
-  const completedModules =
+  const derived =
     outline.formula === 'modules'
-      ? progress.completedModules
-      : outline.modules
-          .filter((module) => isModuleComplete(progress, outline, module, done))
-          .map((m) => m.id);
+      ? {
+          percentage: legacyPercentage(progress, outline),
+          lessons: [],
+          completedModules: progress.completedModules,
+        }
+      : tally(progress, outline, completedSubLessonSet(progress));
   let completedAt = progress.completedAt;
-  if (percentage >= 100 && !completedAt) completedAt = now.toISOString();
-  if (percentage < 100 && clearUnder100) completedAt = null;
-  return { ...progress, percentage, lessons, completedModules, completedAt, lastUpdated: now.toISOString() };
+  if (derived.percentage >= 100 && !completedAt) completedAt = now.toISOString();
+  if (derived.percentage < 100 && clearUnder100) completedAt = null;
+  return { ...progress, ...derived, completedAt, lastUpdated: now.toISOString() };
 }
 
 function findModule(outline: CourseOutline, moduleId: string): ModuleOutline | undefined {

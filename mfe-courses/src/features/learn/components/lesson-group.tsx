@@ -1,7 +1,7 @@
+import { memo } from 'react';
 import { formatMinutes } from '../../../lib/format';
-import { subLessonId } from '../../../lib/progress/engine';
 import type { TreeLesson } from '../course-tree';
-import { type Selection, sameSelection } from '../selection';
+import type { Selection } from '../selection';
 import { ItemButton } from './item-button';
 import styles from './lesson-group.module.css';
 import { SidebarButton } from './sidebar-button';
@@ -9,27 +9,35 @@ import { SidebarButton } from './sidebar-button';
 export interface LessonGroupProps {
   moduleId: string;
   lesson: TreeLesson;
-  /** Done sub-lessons (`subLessonId`s). */
-  done: Set<string>;
-  lessonDone: boolean;
-  /** The selection when it is in this module, else null. */
-  selection: Selection | null;
+  /** Per sub-lesson, in order, '1' when it is done and '0' when not (`doneMask`). */
+  doneMask: string;
+  /** The key of the selected sub-lesson when it is one of this lesson's, else null. */
+  selectedKey: string | null;
   open: boolean;
   onToggle: (lessonKey: string) => void;
   onSelect: (selection: Selection) => void;
 }
 
-/** A lesson with sub-lessons: a button that expands and collapses the list of its sub-lessons. */
-export function LessonGroup({
+/** Which of a lesson's sub-lessons are done, as LessonGroup's `doneMask`. */
+export function doneMask(lesson: TreeLesson, isDone: (subLessonKey: string) => boolean): string {
+  return lesson.subLessons.map((subLesson) => (isDone(subLesson.key) ? '1' : '0')).join('');
+}
+
+/**
+ * A lesson with sub-lessons: a button that expands and collapses the list of its sub-lessons.
+ * Its props are plain values, so it re-renders only when what it shows changes: marking one
+ * sub-lesson complete re-renders its own lesson, not the module's others.
+ */
+export const LessonGroup = memo(function LessonGroup({
   moduleId,
   lesson,
-  done,
-  lessonDone,
-  selection,
+  doneMask,
+  selectedKey,
   open,
   onToggle,
   onSelect,
 }: LessonGroupProps) {
+  const lessonDone = doneMask.length > 0 && !doneMask.includes('0');
   const panelId = `lesson-panel-${moduleId}-${lesson.key}`;
   return (
     <li>
@@ -44,7 +52,7 @@ export function LessonGroup({
       </SidebarButton>
       <ol id={panelId} hidden={!open} className={styles.subLessons}>
         {open
-          ? lesson.subLessons.map((subLesson) => {
+          ? lesson.subLessons.map((subLesson, index) => {
               const item: Selection = {
                 kind: 'sub-lesson',
                 moduleId,
@@ -54,8 +62,8 @@ export function LessonGroup({
               return (
                 <li key={subLesson.key}>
                   <ItemButton
-                    selected={sameSelection(selection, item)}
-                    done={done.has(subLessonId(item))}
+                    selected={selectedKey === subLesson.key}
+                    done={doneMask[index] === '1'}
                     onClick={() => onSelect(item)}
                     duration={formatMinutes(subLesson.content.duration)}
                   >
@@ -68,4 +76,4 @@ export function LessonGroup({
       </ol>
     </li>
   );
-}
+});

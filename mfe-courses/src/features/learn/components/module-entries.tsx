@@ -1,8 +1,8 @@
-import { type CourseProgress, isLessonComplete } from '../../../lib/progress/engine';
+import { type CourseProgress, subLessonId } from '../../../lib/progress/engine';
 import type { TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
 import { ItemButton } from './item-button';
-import { LessonGroup } from './lesson-group';
+import { doneMask, LessonGroup } from './lesson-group';
 import styles from './module-entries.module.css';
 
 export interface ModuleEntriesProps {
@@ -62,12 +62,14 @@ export function ModuleEntries({
                 key={lesson.key}
                 moduleId={module.id}
                 lesson={lesson}
-                done={done}
-                lessonDone={isLessonComplete(done, module.id, {
-                  key: lesson.key,
-                  subLessonKeys: lesson.subLessons.map((sub) => sub.key),
-                })}
-                selection={selection}
+                doneMask={doneMask(lesson, (subLessonKey) =>
+                  done.has(subLessonId({ moduleId: module.id, lessonKey: lesson.key, subLessonKey })),
+                )}
+                selectedKey={
+                  selection?.kind === 'sub-lesson' && selection.lessonKey === lesson.key
+                    ? selection.subLessonKey
+                    : null
+                }
                 open={!closedLessons.has(lesson.key)}
                 onToggle={onToggleLesson}
                 onSelect={onSelect}

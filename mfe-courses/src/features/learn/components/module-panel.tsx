@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
@@ -37,13 +37,16 @@ const samePanelProps = (a: ModulePanelProps, b: ModulePanelProps) =>
 /** The lessons of a module the learner has collapsed (all start open); kept while the module is closed. */
 function useClosedLessons() {
   const [closed, setClosed] = useState<Set<string>>(() => new Set());
-  const toggle = (key: string) =>
-    setClosed((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = useCallback(
+    (key: string) =>
+      setClosed((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
   return { closed, toggle };
 }
 
