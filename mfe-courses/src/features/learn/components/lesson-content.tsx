@@ -30,7 +30,7 @@ function MarkButton({ done, onToggle, what }: MarkButtonProps) {
   return (
     <button
       type="button"
-      className={`qe-btn ${done ? 'qe-btn--secondary' : 'qe-btn--primary'}`}
+      className={`qe-btn ${done ? 'qe-btn--secondary' : 'qe-btn--primary'} ${styles.markButton}`}
       onClick={onToggle}
       aria-label={done ? `Completed: select to mark “${what}” as not complete` : undefined}
     >
