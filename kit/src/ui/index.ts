@@ -1,6 +1,7 @@
 // @quantethic/kit/ui — visitor forms, the registration modal, video embeds and the one way to open
 // an external form in a new tab. Compiled into each remote that uses them; they reach the page's
 // RemotePropsProvider through @quantethic/shared.
+export { HydrationBoundary } from './hydration-boundary';
 export type { NewTab } from './new-tab';
 export { openInNewTab, useNewTab } from './new-tab';
 export type { RegistrationModalProps } from './registration-modal';

@@ -1,4 +1,5 @@
 import { text, useContent } from '@quantethic/kit/content';
+import { HydrationBoundary } from '@quantethic/kit/ui';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
 import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
@@ -51,12 +52,25 @@ export function AboutPage() {
   return (
     <div className={styles.page}>
       <AboutHero hero={page.hero} />
-      <MissionVision missionVision={page.missionVision} />
-      <WhyUs why={page.whyQuantEthic} />
-      <WhoWeAre whoWeAre={page.whoWeAre} />
-      <Founder founder={page.founder} />
-      <TeamSection team={page.team} />
-      <AboutCta cta={page.cta} />
+      {/* Below the hero, each part hydrates on its own once the page is live. */}
+      <HydrationBoundary>
+        <MissionVision missionVision={page.missionVision} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhyUs why={page.whyQuantEthic} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhoWeAre whoWeAre={page.whoWeAre} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Founder founder={page.founder} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TeamSection team={page.team} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <AboutCta cta={page.cta} />
+      </HydrationBoundary>
     </div>
   );
 }

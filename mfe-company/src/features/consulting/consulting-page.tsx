@@ -1,4 +1,5 @@
 import { siteUrlOf, text, useContent } from '@quantethic/kit/content';
+import { HydrationBoundary } from '@quantethic/kit/ui';
 import {
   type ConsultingPage as ConsultingPageData,
   NotFoundPage,
@@ -107,9 +108,16 @@ export function ConsultingPage() {
   return (
     <div className={styles.page}>
       <Hero page={page} />
-      <ServicesSection page={page} />
-      <InfoFormSection page={page} />
-      <ConsultingCta page={page} />
+      {/* Below the hero, each part hydrates on its own once the page is live. */}
+      <HydrationBoundary>
+        <ServicesSection page={page} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <InfoFormSection page={page} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ConsultingCta page={page} />
+      </HydrationBoundary>
     </div>
   );
 }

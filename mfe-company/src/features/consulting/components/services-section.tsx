@@ -1,12 +1,19 @@
 import { text } from '@quantethic/kit/content';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';
 import { ServiceCard } from './service-card';
-import { ServiceDetailsModal } from './service-details-modal';
 import styles from './services-section.module.css';
+
+/**
+ * The details dialog (and the rich-text renderer it brings) is not part of the page's first
+ * load: it is fetched once the section is live, so it is there by the time a visitor opens it.
+ */
+const loadDetailsModal = () =>
+  import('./service-details-modal').then(({ ServiceDetailsModal }) => ({ default: ServiceDetailsModal }));
+const ServiceDetailsModal = lazy(() => loadDetailsModal().catch(loadDetailsModal));
 
 function EmptyServices({ title, message }: { title: string; message: string }) {
   return (
@@ -26,6 +33,11 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
   const hasAny = Array.isArray(page.services) && page.services.length > 0;
   const [details, setDetails] = useState<ShownService | null>(null);
   const { book, modal } = useServiceBooking();
+  useEffect(() => {
+    loadDetailsModal().catch(() => {
+      // Tried again when a visitor opens the details.
+    });
+  }, []);
 
   return (
     <section className="qe-section" id="services" aria-labelledby="consulting-services">
@@ -55,14 +67,18 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
           </ul>
         )}
       </div>
-      <ServiceDetailsModal
-        service={details}
-        onClose={() => setDetails(null)}
-        onBook={(service) => {
-          setDetails(null);
-          book(service);
-        }}
-      />
+      {details ? (
+        <Suspense fallback={null}>
+          <ServiceDetailsModal
+            service={details}
+            onClose={() => setDetails(null)}
+            onBook={(service) => {
+              setDetails(null);
+              book(service);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {modal}
     </section>
   );
