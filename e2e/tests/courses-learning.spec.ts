@@ -51,6 +51,34 @@ test.describe('learning view', () => {
     await signIn(page);
   });
 
+  test('on a phone, the learning view renders without moving: no layout shift as the lesson and the contents appear', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.defineProperty(window, '__layoutShifts', { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(page, '/courses/islamic-finance-foundations/learn');
+    await expect(content(page).getByRole('button', { name: 'Mark Complete' })).toBeVisible();
+    // A few frames for anything laid out after the first one.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
+        ),
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
+      ),
+    ).toBe(0);
+  });
+
   test('a whole three-level course, by keyboard alone: register, lessons, quizzes, certificate', async ({
     page,
     context,
