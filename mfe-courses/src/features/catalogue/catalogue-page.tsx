@@ -1,5 +1,5 @@
 import { recordList, useContent } from '@quantethic/kit/content';
-import { RegistrationModal, useNewTab, VideoModal } from '@quantethic/kit/ui';
+import { HydrationBoundary, RegistrationModal, useNewTab, VideoModal } from '@quantethic/kit/ui';
 import {
   buildFormUrl,
   courseListJsonLd,
@@ -159,21 +159,24 @@ export function CataloguePage() {
       {catalogue.status === 'empty' || (catalogue.status === 'ok' && !courses?.length) ? (
         <NoCourses filtered={false} onClear={filters.clear} />
       ) : null}
-      {courses?.length ? (
-        results.length ? (
-          <CourseResults
-            key={`${filters.query}\u0000${filters.level ?? ''}`}
-            courses={results}
-            total={courses.length}
-            registered={visitor !== null}
-            onOpenPanel={openPanel}
-            onPlayVideo={playVideo}
-            onRegister={register}
-          />
-        ) : (
-          <NoCourses filtered onClear={filters.clear} />
-        )
-      ) : null}
+      {/* The cards hydrate on their own once the page (its search and filters) is live. */}
+      <HydrationBoundary>
+        {courses?.length ? (
+          results.length ? (
+            <CourseResults
+              key={`${filters.query}\u0000${filters.level ?? ''}`}
+              courses={results}
+              total={courses.length}
+              registered={visitor !== null}
+              onOpenPanel={openPanel}
+              onPlayVideo={playVideo}
+              onRegister={register}
+            />
+          ) : (
+            <NoCourses filtered onClear={filters.clear} />
+          )
+        ) : null}
+      </HydrationBoundary>
 
       <CoursePanel
         course={dialog?.kind === 'panel' ? dialog.course : null}
