@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatKb, formatReadingTime, isoDate, truncate, UNKNOWN_DATE } from './format';
 
 describe('formatDate', () => {
@@ -9,6 +9,30 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', 'yesterday', '2024-13-45'])('shows Unknown Date for %j', (value) => {
     expect(formatDate(value)).toBe(UNKNOWN_DATE);
+  });
+
+  it('writes what Intl writes for en-GB in UTC, for every month and across years', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let year = 1999; year <= 2031; year += 4)
+      for (let month = 0; month < 12; month++)
+        for (const day of [1, 9, 28]) {
+          const date = new Date(Date.UTC(year, month, day, 23, 30)).toISOString();
+          expect(formatDate(date)).toBe(intl.format(Date.parse(date)));
+        }
+  });
+
+  it("does not start the browser's Intl formatters: the first one on a page costs ~60–100 ms of a slow phone's main thread", async () => {
+    vi.resetModules();
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const { formatDate: fresh } = await import('./format');
+    expect(fresh('2024-02-12')).toBe('12 February 2024');
+    expect(dateFormat).not.toHaveBeenCalled();
+    dateFormat.mockRestore();
   });
 
   it('gives a machine-readable date', () => {

@@ -2,18 +2,33 @@
 
 export const UNKNOWN_DATE = 'Unknown Date';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** '12 February 2024', or 'Unknown Date' (SPEC §2) when the date is missing or invalid. */
+/**
+ * '12 February 2024' (what Intl.DateTimeFormat writes for en-GB, day month year, in UTC), or
+ * 'Unknown Date' (SPEC §2) when the date is missing or invalid. Written out rather than through
+ * Intl: the first Intl formatter a page makes loads the browser's locale data, ~60–100 ms of a
+ * slow phone's main thread, and every knowledge page shows a date while it hydrates.
+ */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return UNKNOWN_DATE;
   const time = Date.parse(date);
-  return Number.isNaN(time) ? UNKNOWN_DATE : DATE_FORMAT.format(time);
+  if (Number.isNaN(time)) return UNKNOWN_DATE;
+  const day = new Date(time);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** The machine-readable date for <time dateTime>. */
