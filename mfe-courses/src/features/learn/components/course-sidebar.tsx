@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type CourseProgress, completedSubLessonSet, subLessonId } from '../../../lib/progress/engine';
 import type { CourseTree } from '../course-tree';
 import type { Selection } from '../selection';
+import { useToggledSet } from '../use-toggled-set';
 import styles from './course-sidebar.module.css';
 import { ModulePanel } from './module-panel';
 
@@ -58,21 +59,11 @@ function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) 
  * only the learner opens and closes them.
  */
 function useOpenModules(tree: CourseTree, selection: Selection | null) {
-  const [open, setOpen] = useState<Set<string>>(() => {
+  const [open, toggle] = useToggledSet(() => {
     const ids = tree.modules[0] ? [tree.modules[0].id] : [];
     if (selection) ids.push(selection.moduleId);
     return new Set(ids);
   });
-  const toggle = useCallback(
-    (moduleId: string) =>
-      setOpen((current) => {
-        const next = new Set(current);
-        if (next.has(moduleId)) next.delete(moduleId);
-        else next.add(moduleId);
-        return next;
-      }),
-    [],
-  );
   return { open, toggle };
 }
 

@@ -1,7 +1,8 @@
-import { memo, useCallback, useState } from 'react';
+import { memo } from 'react';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
+import { useToggledSet } from '../use-toggled-set';
 import { ModuleCompletion } from './module-completion';
 import { ModuleEntries } from './module-entries';
 import styles from './module-panel.module.css';
@@ -36,17 +37,7 @@ const samePanelProps = (a: ModulePanelProps, b: ModulePanelProps) =>
 
 /** The lessons of a module the learner has collapsed (all start open); kept while the module is closed. */
 function useClosedLessons() {
-  const [closed, setClosed] = useState<Set<string>>(() => new Set());
-  const toggle = useCallback(
-    (key: string) =>
-      setClosed((current) => {
-        const next = new Set(current);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        return next;
-      }),
-    [],
-  );
+  const [closed, toggle] = useToggledSet(() => new Set());
   return { closed, toggle };
 }
 
