@@ -274,6 +274,32 @@ test.describe('consulting page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("the details dialog's code cannot be downloaded: the dialog says so, the page stays, 'Try Again' opens it", async ({
+    page,
+  }) => {
+    // A dropped connection (or a redeploy that removed the old file) while the page is open.
+    let blocked = true;
+    await page.route(/\/assets\/service-details-modal-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await openPage(page, '/consulting');
+    const opener = card(page, SUKUK).getByRole('button', { name: 'View Details' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: SUKUK });
+    await expect(dialog.getByRole('alert')).toContainText(
+      "We couldn't load this right now. Check your connection and try again.",
+    );
+    // The page around it is untouched: every service is still listed.
+    await expect(services(page).getByRole('article')).toHaveCount(6);
+
+    blocked = false;
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Overview' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('booking with a service link opens the link in a new tab', async ({ page }) => {
     await page.context().route('https://academy.quantethic.example/**', (route) =>
       route.fulfill({

@@ -257,6 +257,26 @@ test.describe('download warning', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save my contact info' })).toHaveCount(0);
   });
+
+  test("the form's code cannot be downloaded: the dialog says so, the hub stays, 'Try Again' opens the form", async ({
+    page,
+  }) => {
+    let blocked = true;
+    await page.route(/\/assets\/save-info-dialog-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await openHub(page);
+    await page.getByRole('button', { name: 'Save my contact info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save your contact info' });
+    await expect(dialog.getByRole('alert')).toContainText(
+      "We couldn't load this right now. Check your connection and try again.",
+    );
+    await expect(cards(page).first()).toBeVisible();
+
+    blocked = false;
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect(dialog.getByLabel('Name')).toBeVisible();
+  });
 });
 
 test.describe('content API down', () => {

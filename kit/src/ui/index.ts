@@ -1,7 +1,9 @@
-// @quantethic/kit/ui — visitor forms, the registration modal, video embeds and the one way to open
-// an external form in a new tab. Compiled into each remote that uses them; they reach the page's
+// @quantethic/kit/ui — visitor forms, the registration modal, video embeds, dialogs downloaded on
+// demand, hydration boundaries and the one way to open an external form in a new tab. Compiled into each remote that uses them; they reach the page's
 // RemotePropsProvider through @quantethic/shared.
 export { HydrationBoundary } from './hydration-boundary';
+export type { DialogProps } from './lazy-dialog';
+export { LAZY_DIALOG_FAILED, lazyDialog } from './lazy-dialog';
 export type { NewTab } from './new-tab';
 export { openInNewTab, useNewTab } from './new-tab';
 export type { RegistrationModalProps } from './registration-modal';

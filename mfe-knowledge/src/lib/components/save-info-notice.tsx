@@ -1,9 +1,13 @@
+import { lazyDialog } from '@quantethic/kit/ui';
 import { useVisitorInfo } from '@quantethic/shared';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './save-info-notice.module.css';
 
-// The form (and the shared UI module it comes from) downloads only when a visitor opens it.
-const SaveInfoDialog = lazy(() => import('./save-info-dialog'));
+// The form downloads only when a visitor opens it; if it cannot be, the dialog says so (kit lazyDialog).
+const SaveInfoDialog = lazyDialog(
+  () => import('./save-info-dialog'),
+  () => 'Save your contact info',
+);
 
 /**
  * SPEC §2: the warning inviting visitors to save their contact info for downloads, shown while
@@ -47,15 +51,13 @@ export function SaveInfoNotice() {
         Save my contact info
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <SaveInfoDialog
-            onClose={() => setOpen(false)}
-            onSaved={() => {
-              setOpen(false);
-              setSaved(true);
-            }}
-          />
-        </Suspense>
+        <SaveInfoDialog
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            setSaved(true);
+          }}
+        />
       ) : null}
     </div>
   );

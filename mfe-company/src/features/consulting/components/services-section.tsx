@@ -1,7 +1,8 @@
 import { text } from '@quantethic/kit/content';
+import { lazyDialog } from '@quantethic/kit/ui';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';
 import { ServiceCard } from './service-card';
@@ -10,10 +11,14 @@ import styles from './services-section.module.css';
 /**
  * The details dialog (and the rich-text renderer it brings) is not part of the page's first
  * load: it is fetched once the section is live, so it is there by the time a visitor opens it.
+ * If its code cannot be downloaded, the dialog says so and the services stay (kit lazyDialog).
  */
 const loadDetailsModal = () =>
   import('./service-details-modal').then(({ ServiceDetailsModal }) => ({ default: ServiceDetailsModal }));
-const ServiceDetailsModal = lazy(() => loadDetailsModal().catch(loadDetailsModal));
+const ServiceDetailsModal = lazyDialog(
+  () => loadDetailsModal().catch(loadDetailsModal),
+  ({ service }) => service?.title ?? 'Service details',
+);
 
 function EmptyServices({ title, message }: { title: string; message: string }) {
   return (
@@ -68,16 +73,14 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
         )}
       </div>
       {details ? (
-        <Suspense fallback={null}>
-          <ServiceDetailsModal
-            service={details}
-            onClose={() => setDetails(null)}
-            onBook={(service) => {
-              setDetails(null);
-              book(service);
-            }}
-          />
-        </Suspense>
+        <ServiceDetailsModal
+          service={details}
+          onClose={() => setDetails(null)}
+          onBook={(service) => {
+            setDetails(null);
+            book(service);
+          }}
+        />
       ) : null}
       {modal}
     </section>
