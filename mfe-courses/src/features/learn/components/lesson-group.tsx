@@ -9,7 +9,7 @@ import { SidebarButton } from './sidebar-button';
 export interface LessonGroupProps {
   moduleId: string;
   lesson: TreeLesson;
-  /** Per sub-lesson, in order, '1' when it is done and '0' when not (`doneMask`). */
+  /** Per sub-lesson, in order, '1' when it is done and '0' when not (`lessonDoneMask`). */
   doneMask: string;
   /** The key of the selected sub-lesson when it is one of this lesson's, else null. */
   selectedKey: string | null;
@@ -19,7 +19,7 @@ export interface LessonGroupProps {
 }
 
 /** Which of a lesson's sub-lessons are done, as LessonGroup's `doneMask`. */
-export function doneMask(lesson: TreeLesson, isDone: (subLessonKey: string) => boolean): string {
+export function lessonDoneMask(lesson: TreeLesson, isDone: (subLessonKey: string) => boolean): string {
   return lesson.subLessons.map((subLesson) => (isDone(subLesson.key) ? '1' : '0')).join('');
 }
 

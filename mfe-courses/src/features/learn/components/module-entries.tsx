@@ -2,7 +2,7 @@ import { type CourseProgress, subLessonId } from '../../../lib/progress/engine';
 import type { TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
 import { ItemButton } from './item-button';
-import { doneMask, LessonGroup } from './lesson-group';
+import { LessonGroup, lessonDoneMask } from './lesson-group';
 import styles from './module-entries.module.css';
 
 export interface ModuleEntriesProps {
@@ -62,7 +62,7 @@ export function ModuleEntries({
                 key={lesson.key}
                 moduleId={module.id}
                 lesson={lesson}
-                doneMask={doneMask(lesson, (subLessonKey) =>
+                doneMask={lessonDoneMask(lesson, (subLessonKey) =>
                   done.has(subLessonId({ moduleId: module.id, lessonKey: lesson.key, subLessonKey })),
                 )}
                 selectedKey={
