@@ -72,6 +72,36 @@ test.describe('chart', () => {
   }
 });
 
+test("the article body's code cannot be downloaded: the article says so and keeps its title and summary", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/article-body-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await openPage(page, '/knowledge/what-is-murabaha');
+  const article = body(page);
+  await expect(article.getByRole('alert')).toHaveText(
+    "This article's text couldn't be loaded. Check your connection and reload the page.",
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'What Is Murabaha?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the Knowledge Hub' })).toBeVisible();
+});
+
+test("the charting code cannot be downloaded: the chart says so; the article and the chart's table stay", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/chart-canvas-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await openArticle(page, 'what-is-murabaha', 'What Is Murabaha?');
+  const chart = figure(page, 'Profit recognised on a 100,000 murabaha, by year');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.getByRole('alert')).toHaveText(
+    "This chart couldn't be loaded. Check your connection, or read its data in the table below.",
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'What Is Murabaha?' })).toBeVisible();
+  await chart.getByText('Show the data as a table').click();
+  await expect(
+    chart.getByRole('table', { name: 'Profit recognised on a 100,000 murabaha, by year' }),
+  ).toBeVisible();
+});
+
 test.describe('documents, slides and files', () => {
   test('pdfDocument: an inline viewer and a download link', async ({ page }) => {
     await openArticle(page, 'what-is-murabaha', 'What Is Murabaha?');

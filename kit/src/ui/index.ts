@@ -3,7 +3,7 @@
 // RemotePropsProvider through @quantethic/shared.
 export { HydrationBoundary } from './hydration-boundary';
 export type { DialogProps } from './lazy-dialog';
-export { LAZY_DIALOG_FAILED, lazyDialog } from './lazy-dialog';
+export { LAZY_DIALOG_FAILED, LoadFailureBoundary, lazyDialog } from './lazy-dialog';
 export type { NewTab } from './new-tab';
 export { openInNewTab, useNewTab } from './new-tab';
 export type { RegistrationModalProps } from './registration-modal';

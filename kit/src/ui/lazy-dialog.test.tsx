@@ -1,7 +1,7 @@
 import { Modal } from '@quantethic/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DialogProps, LAZY_DIALOG_FAILED, lazyDialog } from './lazy-dialog';
 
@@ -30,7 +30,7 @@ function manualLoads() {
   return { load, calls };
 }
 
-function Page({ Dialog }: { Dialog: (props: NoteProps) => React.ReactNode }) {
+function Page({ Dialog }: { Dialog: ComponentType<NoteProps> }) {
   const [open, setOpen] = useState(false);
   return (
     <main>

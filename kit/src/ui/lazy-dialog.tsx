@@ -7,7 +7,15 @@ export const LAZY_DIALOG_FAILED = {
   message: "We couldn't load this right now. Check your connection and try again.",
 };
 
-class LoadFailureBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
+/**
+ * Shows `failed` instead of its children when they throw, e.g. a `React.lazy` part of the page
+ * whose code could not be downloaded: that part says so and the rest of the section stays (without
+ * it, the error reaches the section's boundary and the whole section is replaced).
+ */
+export class LoadFailureBoundary extends Component<
+  { children: ReactNode; failed: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -15,7 +23,7 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; failed: React
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('[lazy-dialog] the dialog could not be loaded:', error);
+    console.error('[kit] a part of the page could not be loaded:', error);
   }
 
   override render() {

@@ -223,7 +223,9 @@ describe('HubPage download warning', () => {
     await screen.findByRole('link', { name: 'What Is Murabaha?' });
     expect(screen.getByText(/Save your contact info before you download/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save my contact info' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save your contact info' });
+    // The dialog says it is loading until the form's code is there.
+    await screen.findByLabelText('Name');
+    const dialog = screen.getByRole('dialog', { name: 'Save your contact info' });
     await user.type(within(dialog).getByLabelText('Name'), 'Aisha');
     await user.type(within(dialog).getByLabelText('Email'), 'aisha@example.com');
     await user.type(within(dialog).getByLabelText('Phone'), '+44 20 7946 0000');

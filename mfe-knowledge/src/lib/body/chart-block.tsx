@@ -1,12 +1,15 @@
 import { isRecord, text } from '@quantethic/kit/content';
+import { LoadFailureBoundary } from '@quantethic/kit/ui';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
 import { type ChartData, chartKind, describeChart, parseChartData } from './chart-data';
 
 // The charting library is downloaded only when a post has a chart, and only once the reader
-// gets near it.
+// gets near it. If it cannot be, the chart says so and points to its table.
 const ChartCanvas = lazy(() => import('./chart-canvas'));
+const CHART_FAILED =
+  "This chart couldn't be loaded. Check your connection, or read its data in the table below.";
 
 const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
 
@@ -73,14 +76,22 @@ export function ChartBlock({ value }: { value: unknown }) {
             className={kind === 'pie' || kind === 'doughnut' ? styles.chartAreaRound : styles.chartArea}
           >
             {near ? (
-              <Suspense fallback={null}>
-                <ChartCanvas
-                  kind={kind}
-                  data={parsed.data}
-                  label={describeChart(kind, title, parsed.data)}
-                  describedBy={description ? descriptionId : undefined}
-                />
-              </Suspense>
+              <LoadFailureBoundary
+                failed={
+                  <p className={styles.note} role="alert">
+                    {CHART_FAILED}
+                  </p>
+                }
+              >
+                <Suspense fallback={null}>
+                  <ChartCanvas
+                    kind={kind}
+                    data={parsed.data}
+                    label={describeChart(kind, title, parsed.data)}
+                    describedBy={description ? descriptionId : undefined}
+                  />
+                </Suspense>
+              </LoadFailureBoundary>
             ) : null}
           </div>
           {description ? (
