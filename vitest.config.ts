@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { hostFederationPlugin } from './shared/build/federation.ts';
+import { messagesPlugin } from './shared/build/messages.ts';
 import { FEDERATION_SHARED } from './shared/build/vite-config.ts';
 
 // One Vitest run over every package; each package is its own project.
@@ -9,7 +10,12 @@ import { FEDERATION_SHARED } from './shared/build/vite-config.ts';
 const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
 const project = (name: string) => ({
   // The shell's share scope module (virtual:quantethic/federation-host), as its build has it.
-  plugins: [react(), ...(name === 'shell' ? [hostFederationPlugin({ shared: FEDERATION_SHARED })] : [])],
+  // The message catalogues compiled as the builds compile them (shared/build/messages.ts).
+  plugins: [
+    react(),
+    messagesPlugin(),
+    ...(name === 'shell' ? [hostFederationPlugin({ shared: FEDERATION_SHARED })] : []),
+  ],
   test: {
     name,
     root: `./${name}`,

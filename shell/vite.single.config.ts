@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
+import { messagesPlugin } from '../shared/build/messages.ts';
 import {
   fontDisplayPlugin,
   preloadDefaultFontPlugin,
@@ -31,6 +32,7 @@ export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
   return {
     plugins: [
       react(),
+      messagesPlugin(),
       themeCssPlugin(),
       themeInitScriptPlugin(),
       preloadDefaultFontPlugin(),

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { hostFederationPlugin, lazyModulesPlugin, remoteFederationPlugin } from './federation.ts';
+import { messagesPlugin } from './messages.ts';
 import {
   fontDisplayPlugin,
   preloadDefaultFontPlugin,
@@ -71,7 +72,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
     // A Node bundle of the shell's layout, rendered to static HTML after the browser build.
     return {
       // The federation host module is part of the layout's code (never used while prerendering).
-      plugins: [react(), hostFederationPlugin({ shared: FEDERATION_SHARED })],
+      plugins: [react(), messagesPlugin(), hostFederationPlugin({ shared: FEDERATION_SHARED })],
       build: {
         ssr: 'src/prerender.tsx',
         outDir: '.prerender',
@@ -84,6 +85,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
   return {
     plugins: [
       react(),
+      messagesPlugin(),
       themeCssPlugin(),
       themeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
@@ -120,7 +122,7 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
     return {
       base: './',
       // Which lazy modules each page renders, for the deploy's hints (./federation.ts).
-      plugins: [react(), themeCssPlugin(), lazyModulesPlugin()],
+      plugins: [react(), messagesPlugin(), themeCssPlugin(), lazyModulesPlugin()],
       build: {
         ssr: 'src/prerender.tsx',
         outDir: 'dist/server',
@@ -139,7 +141,7 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
   if (mode === PREVIEW_MODE) {
     return {
       base: '/',
-      plugins: [react(), themeCssPlugin(), fontDisplayPlugin()],
+      plugins: [react(), messagesPlugin(), themeCssPlugin(), fontDisplayPlugin()],
       build: { target: TARGET, emptyOutDir: false },
     };
   }
@@ -148,6 +150,7 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
     base: './',
     plugins: [
       react(),
+      messagesPlugin(),
       remoteFederationPlugin({
         name,
         exposes,

@@ -54,6 +54,17 @@ export {
   parseVersion,
   REMOTE_NAMES,
 } from './contracts/remote';
+export type { Catalog, Locale, MessageCatalogs, MessageValues, PackageMessages } from './i18n';
+export {
+  createMessages,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  localeOr,
+  textDirection,
+  useLocale,
+  useMessages,
+} from './i18n';
 export {
   RemotePropsProvider,
   useAuthState,

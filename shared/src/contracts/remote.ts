@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Bus } from '../bus/create-bus';
+import type { Locale } from '../i18n/locale';
 import type { AuthPort } from './auth';
 import type { SiteConfig } from './config';
 
@@ -23,6 +24,11 @@ export interface RemoteProps {
   auth: AuthPort;
   /** Runtime configuration fetched by the shell from /config.json. */
   config: SiteConfig;
+  /**
+   * The page's locale (contract 1.4.0). Absent from an older shell: the remote renders English.
+   * A remote that does not know this field renders English under any locale.
+   */
+  locale?: Locale;
 }
 
 /** The shape of every exposed module (`./app` and the home widgets). */

@@ -1,17 +1,19 @@
 import { Link } from '@quantethic/shared/router';
+import { type ShellMessageKey, useShellMessages } from '../../lib/messages';
 import { useSite, useSiteConfig } from '../../lib/site-context';
 
 const INTERNAL = [
-  { to: '/courses', label: 'Courses' },
-  { to: '/knowledge', label: 'Knowledge' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/courses', label: 'nav.courses' },
+  { to: '/knowledge', label: 'nav.knowledge' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+] as const satisfies readonly { to: string; label: ShellMessageKey }[];
 
 /** Footer (SPEC §2): internal links, external profiles from runtime config, 'Why QuantEthic?', copyright. */
 export function Footer() {
   const config = useSiteConfig();
   const { analytics } = useSite();
+  const t = useShellMessages();
   // Only where the site asks for analytics consent: the visitor can change their answer. From the
   // config alone, so the page rendered at deploy time (no tracker there) has it too.
   const privacyChoices = Boolean(config?.analytics.provider && config.analytics.requireConsent);
@@ -26,44 +28,41 @@ export function Footer() {
       <div className="qe-container site-footer__grid">
         <div className="site-footer__brand">
           <p className="site-footer__name">QuantEthic</p>
-          <p>Simplified quantitative finance and ethical modelling, from Islamic finance to risk models.</p>
+          <p>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav aria-label={t('footer.nav')}>
+          <h2 className="site-footer__heading">{t('footer.explore')}</h2>
           <ul className="site-footer__list">
             {INTERNAL.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="site-footer__heading">Follow us</h2>
+          <h2 className="site-footer__heading">{t('footer.follow')}</h2>
           <ul className="site-footer__list">
             {external.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}
-                  <span className="qe-visually-hidden"> (opens in a new tab)</span>
+                  <span className="qe-visually-hidden">{t('footer.newTab')}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <div className="site-footer__cta">
-          <h2 className="site-footer__heading">Why QuantEthic?</h2>
-          <p>
-            Rigorous quantitative methods, taught with the ethics and Shari'ah principles that real finance
-            needs.
-          </p>
+          <h2 className="site-footer__heading">{t('footer.why')}</h2>
+          <p>{t('footer.whyText')}</p>
           <Link to="/about" className="qe-btn qe-btn--primary">
-            Learn About Us
+            {t('footer.learnAbout')}
           </Link>
         </div>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} QuantEthic. All rights reserved.
+        {t('footer.copyright', { year: String(new Date().getFullYear()) })}
         {privacyChoices ? (
           <>
             {' '}
@@ -72,7 +71,7 @@ export function Footer() {
               className="qe-btn qe-btn--ghost qe-btn--small"
               onClick={(event) => analytics?.consent.review(event.currentTarget)}
             >
-              Privacy choices
+              {t('footer.privacy')}
             </button>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { useIsHydrated } from '@quantethic/shared';
 import { Link, useLocation } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
+import { useShellMessages } from '../../lib/messages';
 import { ThemeToggle } from '../../lib/theme/theme-toggle';
 import { AuthButton } from './auth-button';
 import { Logo } from './logo';
@@ -13,6 +14,7 @@ import { NAV_LINKS } from './nav-links';
 function Links({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const hydrated = useIsHydrated();
+  const t = useShellMessages();
   return (
     <ul className="site-nav__list">
       {NAV_LINKS.map((link) => {
@@ -25,7 +27,7 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         );
@@ -39,6 +41,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const t = useShellMessages();
 
   // The mobile menu closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
@@ -58,7 +61,7 @@ export function Header() {
           <Logo />
           <span className="brand__name">QuantEthic</span>
         </Link>
-        <nav className="site-nav site-nav--desktop" aria-label="Main">
+        <nav className="site-nav site-nav--desktop" aria-label={t('header.mainNav')}>
           <Links />
         </nav>
         <div className="site-header__actions">
@@ -83,11 +86,16 @@ export function Header() {
                 <path fill="currentColor" d="M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z" />
               )}
             </svg>
-            <span className="qe-visually-hidden">Menu</span>
+            <span className="qe-visually-hidden">{t('header.menu')}</span>
           </button>
         </div>
       </div>
-      <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Mobile" hidden={!menuOpen}>
+      <nav
+        id={menuId}
+        className="site-nav site-nav--mobile"
+        aria-label={t('header.mobileNav')}
+        hidden={!menuOpen}
+      >
         <div className="qe-container">
           <Links onNavigate={() => setMenuOpen(false)} />
           <div className="site-nav--mobile__auth">

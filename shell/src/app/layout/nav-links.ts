@@ -1,8 +1,10 @@
-/** The header links (SPEC §2 Layout), in order. */
+import type { ShellMessageKey } from '../../lib/messages';
+
+/** The header links (SPEC §2 Layout), in order; `label` is a message of the shell's catalogue. */
 export const NAV_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/knowledge', label: 'Knowledge' },
-  { to: '/consulting', label: 'Consulting' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/about', label: 'nav.about' },
+  { to: '/courses', label: 'nav.courses' },
+  { to: '/knowledge', label: 'nav.knowledge' },
+  { to: '/consulting', label: 'nav.consulting' },
+  { to: '/contact', label: 'nav.contact' },
+] as const satisfies readonly { to: string; label: ShellMessageKey }[];

@@ -1,16 +1,18 @@
+import { useShellMessages } from '../messages';
 import { useTheme } from './theme-context';
 
 /** Header light/dark toggle: switches between the default and the dark theme. */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   const isDark = theme === 'dark';
+  const t = useShellMessages();
   return (
     <button
       type="button"
       className="icon-button"
       aria-pressed={isDark}
-      aria-label="Dark mode"
-      title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={t('theme.darkMode')}
+      title={t(isDark ? 'theme.toLight' : 'theme.toDark')}
       onClick={() => setTheme(isDark ? 'default' : 'dark')}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_FILE, compileCatalog, readCatalog } from './messages';
+
+describe('message catalogues at build time', () => {
+  it('compiles ICU messages for the runtime: plural branches, arguments, literal apostrophes', () => {
+    expect(
+      compileCatalog({
+        count: '{n, plural, one {# module} other {# modules}}',
+        name: "Shari'ah for {who}",
+      }),
+    ).toEqual({
+      count: [['n', 'plural', { one: ['#', ' module'], other: ['#', ' modules'] }]],
+      name: ["Shari'ah for ", ['who']],
+    });
+  });
+
+  it('names the key of a message that is not valid ICU', () => {
+    expect(() => compileCatalog({ broken: '{n, plural, one {# x}' }, 'shell/src/messages/ar.json')).toThrow(
+      /shell\/src\/messages\/ar\.json: "broken" is not a valid ICU message/,
+    );
+  });
+
+  it('reads a catalogue only when every value is a message', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qe-messages-'));
+    const file = path.join(dir, 'en.json');
+    writeFileSync(file, JSON.stringify({ ok: 'Fine', bad: 3 }));
+    expect(() => readCatalog(file)).toThrow(/"bad" is not a string/);
+    writeFileSync(file, '[]');
+    expect(() => readCatalog(file)).toThrow(/an object of key -> message/);
+  });
+
+  it('recognises catalogue files by their place: messages/<locale>.json', () => {
+    expect(CATALOG_FILE.test('../messages/en.json')).toBe(true);
+    expect(CATALOG_FILE.test('/repo/shell/src/messages/ar.json')).toBe(true);
+    expect(CATALOG_FILE.test('./data/en.json')).toBe(false);
+    expect(CATALOG_FILE.test('./messages/en-GB.json')).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+// Message catalogues (docs/decisions/0014-messages.md): each package keeps its UI texts in
+// `src/messages/<locale>.json`, flat `key -> ICU message`. The build compiles every message for
+// Lingui's runtime (@lingui/core in @quantethic/shared/i18n), so no ICU parser reaches the browser,
+// and `scripts/check-messages.mjs` fails on a key missing from a locale, a key no code uses, or a
+// message whose arguments differ between locales.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/** A catalogue file: `…/messages/<locale>.json`. */
+export const CATALOG_FILE = /(^|[\\/])messages[\\/]([a-z]{2})\.json$/;
+const COMPILED_SUFFIX = '.qe-messages.js';
+
+/** A catalogue as written: every value a string (an ICU message). Throws on anything else. */
+export function readCatalog(file: string): Record<string, string> {
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${file}: a catalogue is an object of key -> message`);
+  for (const [key, message] of Object.entries(value))
+    if (typeof message !== 'string') throw new Error(`${file}: "${key}" is not a string`);
+  return value as Record<string, string>;
+}
+
+/** Every message compiled for Lingui's runtime; an invalid ICU message names its key. */
+export function compileCatalog(catalog: Record<string, string>, file = 'catalogue'): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([key, message]) => {
+      try {
+        return [key, compileMessageOrThrow(message)];
+      } catch (error) {
+        throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+/**
+ * `import en from './messages/en.json'` gives the compiled catalogue (TypeScript still types it by
+ * the JSON file, so a key that is not in it does not compile). The import is resolved to a module
+ * of its own name so Vite's JSON plugin leaves it alone.
+ */
+export function messagesPlugin(): Plugin {
+  return {
+    name: 'quantethic:messages',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !CATALOG_FILE.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${COMPILED_SUFFIX}` : null;
+    },
+    load(id) {
+      if (!id.endsWith(COMPILED_SUFFIX)) return null;
+      const file = id.slice(0, -COMPILED_SUFFIX.length);
+      this.addWatchFile(file);
+      const compiled = compileCatalog(readCatalog(file), path.relative(process.cwd(), file));
+      return `export default ${JSON.stringify(compiled)};\n`;
+    },
+  };
+}
+
+/** The packages that own a catalogue (`<package>/src/messages`). */
+export const MESSAGE_PACKAGES = ['shell', 'mfe-courses', 'mfe-knowledge', 'mfe-company', 'mfe-account'];
+/** Every locale a catalogue must have; English is the reference. */
+export const CATALOG_LOCALES = ['en', 'ar'];
+
+/** The argument names of a message ('count', 'name'…), from its compiled form. */
+export function messageArguments(message: string): string[] {
+  const names = new Set<string>();
+  // Compiled parts: text, [name], [name, format] or [name, format, { branch: parts }].
+  const visit = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part) || typeof part[0] !== 'string') continue;
+      names.add(part[0]);
+      const branches = part[2];
+      if (branches && typeof branches === 'object')
+        for (const branch of Object.values(branches)) visit(branch);
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'messages' && entry.name !== 'node_modules') found.push(...sourceFiles(full));
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+/**
+ * What is wrong with the packages' catalogues: a locale file that is missing, a key missing from
+ * a locale or found only there, a message that is not valid ICU, a translation whose arguments
+ * differ from English's, and a key no code of the package uses. Empty when all is well.
+ */
+export function checkCatalogs(
+  root: string,
+  packages = MESSAGE_PACKAGES,
+  locales = CATALOG_LOCALES,
+): string[] {
+  const problems: string[] = [];
+  for (const name of packages) {
+    const dir = path.join(root, name, 'src', 'messages');
+    if (!existsSync(path.join(dir, 'en.json'))) continue;
+    const catalogs = new Map<string, Record<string, string>>();
+    for (const locale of locales) {
+      const file = path.join(dir, `${locale}.json`);
+      if (!existsSync(file)) {
+        problems.push(`${name}: no ${locale} catalogue (src/messages/${locale}.json)`);
+        continue;
+      }
+      try {
+        const catalog = readCatalog(file);
+        compileCatalog(catalog, `${name}/src/messages/${locale}.json`);
+        catalogs.set(locale, catalog);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+    const en = catalogs.get('en');
+    if (!en) continue;
+    for (const [locale, catalog] of catalogs) {
+      if (locale === 'en') continue;
+      for (const key of Object.keys(en))
+        if (!(key in catalog)) problems.push(`${name}: "${key}" is missing from the ${locale} catalogue`);
+        else if (
+          messageArguments(catalog[key] as string).join() !== messageArguments(en[key] as string).join()
+        )
+          problems.push(`${name}: "${key}" in ${locale} has other arguments than in English`);
+      for (const key of Object.keys(catalog))
+        if (!(key in en)) problems.push(`${name}: "${key}" is in the ${locale} catalogue but not in English`);
+    }
+    const code = sourceFiles(path.join(root, name, 'src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    for (const key of Object.keys(en))
+      if (![`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted)))
+        problems.push(`${name}: "${key}" is not used by any code`);
+  }
+  return problems;
+}

@@ -1,0 +1,76 @@
+// A package's UI texts in every locale (docs/decisions/0014-messages.md). Each package writes its
+// catalogues as `src/messages/<locale>.json` (flat key -> ICU message); the build compiles them
+// (shared/build/messages.ts) and Lingui's runtime formats them: plural forms through
+// Intl.PluralRules (Arabic has six: zero, one, two, few, many, other), arguments, select.
+// English is always there; another locale's catalogue is downloaded only when it is used.
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+
+/** A catalogue as the build gives it (compiled), typed by its keys. */
+export type Catalog<Key extends string = string> = Record<Key, string>;
+
+/** The values a message's arguments take. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+export interface MessageCatalogs<Key extends string> {
+  /** The English catalogue, imported statically: English pages render without waiting. */
+  en: Catalog<Key>;
+  /** Every other locale's catalogue, downloaded when first used. */
+  load: { [L in Exclude<Locale, 'en'>]: () => Promise<{ default: Catalog<Key> }> };
+}
+
+export interface PackageMessages<Key extends string> {
+  /** The message `key` in `locale`, with `values`; English while that locale's catalogue is not loaded. */
+  t(locale: Locale, key: Key, values?: MessageValues): string;
+  /** Downloads a locale's catalogue (once); resolves when its messages can be shown. */
+  load(locale: Locale): Promise<void>;
+  /** Whether `locale`'s messages are there (English always is). */
+  has(locale: Locale): boolean;
+  /** Called when a catalogue has arrived (to render again). */
+  subscribe(listener: () => void): () => void;
+}
+
+/** One package's messages: its own catalogues, never mixed with another package's keys. */
+export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key>): PackageMessages<Key> {
+  const instances = new Map<Locale, I18n>([
+    [
+      DEFAULT_LOCALE,
+      setupI18n({ locale: DEFAULT_LOCALE, messages: { en: catalogs.en as unknown as Messages } }),
+    ],
+  ]);
+  const loading = new Map<Locale, Promise<void>>();
+  const listeners = new Set<() => void>();
+
+  return {
+    t(locale, key, values) {
+      const i18n = instances.get(locale) ?? (instances.get(DEFAULT_LOCALE) as I18n);
+      return i18n._(key, values);
+    },
+    has: (locale) => instances.has(locale),
+    load(locale) {
+      if (instances.has(locale)) return Promise.resolve();
+      let pending = loading.get(locale);
+      if (!pending) {
+        const loader = catalogs.load[locale as Exclude<Locale, 'en'>];
+        pending = loader()
+          .then(({ default: catalog }) => {
+            instances.set(
+              locale,
+              setupI18n({ locale, messages: { [locale]: catalog as unknown as Messages } }),
+            );
+            for (const listener of listeners) listener();
+          })
+          .catch((error: unknown) => {
+            loading.delete(locale); // Asked again next time.
+            throw error;
+          });
+        loading.set(locale, pending);
+      }
+      return pending;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
