@@ -81,7 +81,7 @@ describe('THEMES — the SPEC values', () => {
   it.each<[ThemeName, RegExp, [string, string, string], [string, string, string], string, string]>([
     [
       'default',
-      /^'Inter Variable', Inter,/,
+      /^'Inter Variable', 'Noto Sans Arabic Variable', Inter,/,
       ['3rem', '2.25rem', '1.5rem'],
       ['0.5rem', '1rem', '2rem'],
       '#3b82f6',
@@ -97,7 +97,7 @@ describe('THEMES — the SPEC values', () => {
     ],
     [
       'modern',
-      /^Poppins,/,
+      /^Poppins, 'Cairo Variable',/,
       ['3.25rem', '2.15rem', '1.65rem'],
       ['0.4rem', '0.9rem', '1.8rem'],
       '#6d28d9',
@@ -105,7 +105,7 @@ describe('THEMES — the SPEC values', () => {
     ],
     [
       'dark',
-      /^'Inter Variable', Inter,/,
+      /^'Inter Variable', 'Noto Sans Arabic Variable', Inter,/,
       ['3rem', '2.25rem', '1.5rem'],
       ['0.5rem', '1rem', '2rem'],
       '#4fd1c5',

@@ -69,7 +69,7 @@ const SANS_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica 
 export const THEMES: Record<ThemeName, Theme> = {
   default: {
     name: 'default',
-    fontFamily: `'Inter Variable', Inter, ${SANS_FALLBACK}`,
+    fontFamily: `'Inter Variable', 'Noto Sans Arabic Variable', Inter, ${SANS_FALLBACK}`,
     headingSizes: { h1: '3rem', h2: '2.25rem', h3: '1.5rem' },
     spacing: { small: '0.5rem', medium: '1rem', large: '2rem' },
     colors: {
@@ -149,7 +149,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
   modern: {
     name: 'modern',
-    fontFamily: `Poppins, ${SANS_FALLBACK}`,
+    fontFamily: `Poppins, 'Cairo Variable', ${SANS_FALLBACK}`,
     headingSizes: { h1: '3.25rem', h2: '2.15rem', h3: '1.65rem' },
     spacing: { small: '0.4rem', medium: '0.9rem', large: '1.8rem' },
     colors: {
@@ -189,7 +189,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
   dark: {
     name: 'dark',
-    fontFamily: `'Inter Variable', Inter, ${SANS_FALLBACK}`,
+    fontFamily: `'Inter Variable', 'Noto Sans Arabic Variable', Inter, ${SANS_FALLBACK}`,
     headingSizes: { h1: '3rem', h2: '2.25rem', h3: '1.5rem' },
     spacing: { small: '0.5rem', medium: '1rem', large: '2rem' },
     colors: {
