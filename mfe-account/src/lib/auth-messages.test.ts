@@ -7,8 +7,14 @@ import {
   resetLinkErrorMessage,
   signupErrorMessage,
 } from './auth-messages';
+import { accountMessages } from './messages';
+import { PASSWORD_RULE_VALUES } from './password-rule';
 
 const error = (code: AuthErrorCode) => new AuthError(code, `auth/${code}`);
+
+/** The English a message key shows (the password rule's message with its length). */
+const english = (key: Parameters<typeof accountMessages.t>[1]) =>
+  accountMessages.t('en', key, PASSWORD_RULE_VALUES);
 
 describe('login messages (SPEC §8)', () => {
   it.each([
@@ -20,11 +26,11 @@ describe('login messages (SPEC §8)', () => {
     ['network', 'Login failed. Please try again.'],
     ['unknown', 'Login failed. Please try again.'],
   ] as const)('%s → %s', (code, message) => {
-    expect(loginErrorMessage(error(code))).toBe(message);
+    expect(english(loginErrorMessage(error(code)))).toBe(message);
   });
 
   it('never shows a provider error text', () => {
-    expect(loginErrorMessage(new Error('Firebase: Error (auth/internal-error).'))).toBe(
+    expect(english(loginErrorMessage(new Error('Firebase: Error (auth/internal-error).')))).toBe(
       'Login failed. Please try again.',
     );
   });
@@ -37,7 +43,7 @@ describe('sign-up messages (SPEC §8)', () => {
     ['weak-password', 'Password must be at least 6 characters.'],
     ['network', 'Something went wrong. Please try again.'],
   ] as const)('%s → %s', (code, message) => {
-    expect(signupErrorMessage(error(code))).toBe(message);
+    expect(english(signupErrorMessage(error(code)))).toBe(message);
   });
 });
 
@@ -48,7 +54,7 @@ describe('password reset messages', () => {
     ['user-not-found', 'Something went wrong. Please try again.'],
     ['network', 'Something went wrong. Please try again.'],
   ] as const)('sending the email: %s → %s', (code, message) => {
-    expect(resetEmailErrorMessage(error(code))).toBe(message);
+    expect(english(resetEmailErrorMessage(error(code)))).toBe(message);
   });
 
   it.each([
@@ -56,7 +62,7 @@ describe('password reset messages', () => {
     ['invalid-action-code', 'This reset link is invalid or has already been used.'],
     ['network', "We couldn't check this reset link. Please try again."],
   ] as const)('checking the link: %s → %s', (code, message) => {
-    expect(resetLinkErrorMessage(error(code))).toBe(message);
+    expect(english(resetLinkErrorMessage(error(code)))).toBe(message);
   });
 
   it.each([
@@ -65,13 +71,15 @@ describe('password reset messages', () => {
     ['invalid-action-code', 'This reset link is invalid or has already been used.'],
     ['network', 'Something went wrong. Please try again.'],
   ] as const)('saving the new password: %s → %s', (code, message) => {
-    expect(newPasswordErrorMessage(error(code))).toBe(message);
+    expect(english(newPasswordErrorMessage(error(code)))).toBe(message);
   });
 
   it('never shows a provider error text', () => {
     const failure = new Error('Firebase: Error (auth/internal-error).');
-    expect(resetEmailErrorMessage(failure)).toBe('Something went wrong. Please try again.');
-    expect(resetLinkErrorMessage(failure)).toBe("We couldn't check this reset link. Please try again.");
-    expect(newPasswordErrorMessage(failure)).toBe('Something went wrong. Please try again.');
+    expect(english(resetEmailErrorMessage(failure))).toBe('Something went wrong. Please try again.');
+    expect(english(resetLinkErrorMessage(failure))).toBe(
+      "We couldn't check this reset link. Please try again.",
+    );
+    expect(english(newPasswordErrorMessage(failure))).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,75 +1,73 @@
 import { type AuthErrorCode, isAuthError } from '@quantethic/shared';
+import type { AccountMessageKey } from './messages';
 import { PASSWORD_TOO_SHORT } from './password-rule';
 
-// What each auth page says when the provider refuses (SPEC §8 for login and sign-up). Provider
-// codes and texts never reach the screen.
-
-const INVALID_EMAIL = 'Invalid email format.';
-const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a moment and try again.';
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+// What each auth page says when the provider refuses (SPEC §8 for login and sign-up): a key of
+// the account catalogue (src/messages), shown by the page in its locale. Provider codes and texts
+// never reach the screen.
 
 const codeOf = (error: unknown): AuthErrorCode | null => (isAuthError(error) ? error.code : null);
 
 /** SPEC §8 messages for login failures. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): AccountMessageKey {
   switch (codeOf(error)) {
     case 'user-not-found':
-      return 'No account found with this email.';
+      return 'error.userNotFound';
     case 'wrong-password':
-      return 'Incorrect password.';
+      return 'error.wrongPassword';
     case 'invalid-email':
-      return INVALID_EMAIL;
+      return 'error.invalidEmail';
     // Email-enumeration protection (the default on new Firebase projects) does not say which
     // part was wrong, so neither do we.
     case 'invalid-credential':
-      return 'Incorrect email or password.';
+      return 'error.invalidCredential';
     case 'too-many-requests':
-      return TOO_MANY_REQUESTS;
+      return 'error.tooManyRequests';
     default:
-      return 'Login failed. Please try again.';
+      return 'error.loginFailed';
   }
 }
 
-/** SPEC §8 messages for sign-up failures. */
-export function signupErrorMessage(error: unknown): string {
+/** SPEC §8 messages for sign-up failures ('password.tooShort' takes PASSWORD_RULE_VALUES). */
+export function signupErrorMessage(error: unknown): AccountMessageKey {
   switch (codeOf(error)) {
     case 'email-already-in-use':
-      return 'Email is already registered.';
+      return 'error.emailInUse';
     case 'invalid-email':
-      return INVALID_EMAIL;
+      return 'error.invalidEmail';
     case 'weak-password':
       return PASSWORD_TOO_SHORT;
     default:
-      return SOMETHING_WENT_WRONG;
+      return 'error.generic';
   }
 }
 
 /** /forgot-password: why the reset email could not be sent. */
-export function resetEmailErrorMessage(error: unknown): string {
+export function resetEmailErrorMessage(error: unknown): AccountMessageKey {
   switch (codeOf(error)) {
     case 'invalid-email':
-      return INVALID_EMAIL;
+      return 'error.invalidEmail';
     case 'too-many-requests':
-      return TOO_MANY_REQUESTS;
+      return 'error.tooManyRequests';
     default:
-      return SOMETHING_WENT_WRONG;
+      return 'error.generic';
   }
 }
 
 /** /reset-password: why the link's code cannot be used (checking it, or saving with it). */
-export function resetLinkErrorMessage(error: unknown): string {
+export function resetLinkErrorMessage(error: unknown): AccountMessageKey {
   switch (codeOf(error)) {
     case 'expired-action-code':
-      return 'This reset link has expired. Request a new one.';
+      return 'error.linkExpired';
     case 'invalid-action-code':
-      return 'This reset link is invalid or has already been used.';
+      return 'error.linkInvalid';
     default:
-      return "We couldn't check this reset link. Please try again.";
+      return 'error.linkCheckFailed';
   }
 }
 
-/** /reset-password: why the new password was not saved. */
-export function newPasswordErrorMessage(error: unknown): string {
+/** /reset-password: why the new password was not saved ('password.tooShort' takes PASSWORD_RULE_VALUES). */
+export function newPasswordErrorMessage(error: unknown): AccountMessageKey {
   switch (codeOf(error)) {
     case 'weak-password':
       return PASSWORD_TOO_SHORT;
@@ -77,6 +75,6 @@ export function newPasswordErrorMessage(error: unknown): string {
     case 'invalid-action-code':
       return resetLinkErrorMessage(error);
     default:
-      return SOMETHING_WENT_WRONG;
+      return 'error.generic';
   }
 }

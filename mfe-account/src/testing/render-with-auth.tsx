@@ -4,6 +4,7 @@ import {
   type Bus,
   createBus,
   DEFAULT_SITE_CONFIG,
+  type Locale,
   RemotePropsProvider,
 } from '@quantethic/shared';
 import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/router';
@@ -49,16 +50,24 @@ function Where() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders a page mounted at the path of `url` (as the app's routes do), with a fake auth port. */
+/**
+ * Renders a page mounted at the path of `url` (as the app's routes do), with a fake auth port, in
+ * `locale` (RemoteProps.locale; none: English).
+ */
 export function renderWithAuth(
   ui: ReactNode,
-  { auth, url = '/', bus = createBus() }: { auth: AuthPort; url?: string; bus?: Bus },
+  {
+    auth,
+    url = '/',
+    bus = createBus(),
+    locale,
+  }: { auth: AuthPort; url?: string; bus?: Bus; locale?: Locale },
 ) {
   window.history.pushState({}, '', url);
   const path = new URL(url, 'http://localhost').pathname;
   return render(
     <RemotePropsProvider
-      value={{ contractVersion: '1.1.0', basePath: '/', bus, auth, config: DEFAULT_SITE_CONFIG }}
+      value={{ contractVersion: '1.1.0', basePath: '/', bus, auth, config: DEFAULT_SITE_CONFIG, locale }}
     >
       <BrowserRouter>
         <Routes>

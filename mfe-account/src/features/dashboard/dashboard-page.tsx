@@ -1,6 +1,7 @@
 import { LoadingState, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate } from '@quantethic/shared/router';
 import { useEffect, useState } from 'react';
+import { useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from './dashboard.module.css';
 
@@ -12,6 +13,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [sessionSince, setSessionSince] = useState<Date | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const t = useAccountMessages();
 
   useEffect(() => {
     if (state.status !== 'signed-in') return;
@@ -25,7 +27,7 @@ export function DashboardPage() {
     };
   }, [auth, state.status]);
 
-  if (state.status === 'checking') return <LoadingState label="Checking your session…" />;
+  if (state.status === 'checking') return <LoadingState label={t('dashboard.checking')} />;
   if (state.status === 'signed-out' && !leaving) return <Navigate to="/login?redirect=/dashboard" replace />;
 
   async function logout() {
@@ -42,16 +44,16 @@ export function DashboardPage() {
   return (
     <div className="qe-container qe-page">
       <section className={`qe-card ${styles.card}`} aria-labelledby="dashboard-title">
-        <h1 id="dashboard-title">Welcome to the Dashboard</h1>
-        <p className={styles.status}>You are logged in</p>
+        <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+        <p className={styles.status}>{t('dashboard.status')}</p>
         <dl className={styles.details}>
           <div>
-            <dt>Signed in as</dt>
-            <dd>{state.user?.email ?? 'your account'}</dd>
+            <dt>{t('dashboard.signedInAs')}</dt>
+            <dd>{state.user?.email ?? t('dashboard.yourAccount')}</dd>
           </div>
           {sessionSince ? (
             <div>
-              <dt>Session token issued</dt>
+              <dt>{t('dashboard.sessionIssued')}</dt>
               <dd>
                 <time dateTime={sessionSince.toISOString()}>{sessionSince.toLocaleString()}</time>
               </dd>
@@ -60,13 +62,13 @@ export function DashboardPage() {
         </dl>
         <div className={styles.actions}>
           <Link to="/courses" className="qe-btn qe-btn--primary">
-            Continue learning
+            {t('dashboard.continue')}
           </Link>
           <Link to="/knowledge" className="qe-btn qe-btn--secondary">
-            Read the Knowledge Hub
+            {t('dashboard.knowledge')}
           </Link>
           <button type="button" className="qe-btn qe-btn--outline" onClick={logout} disabled={leaving}>
-            Logout
+            {t('dashboard.logout')}
           </button>
         </div>
       </section>

@@ -3,7 +3,9 @@ import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { AuthCard, AuthForm, AuthLinks, AuthNotice, EmailField } from '../../lib/auth-form';
 import { resetEmailErrorMessage } from '../../lib/auth-messages';
+import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { withStrongValue } from '../../lib/strong-value';
 
 /**
  * /forgot-password: sends the provider's reset email. The confirmation is the same whether or not
@@ -13,19 +15,20 @@ export function ForgotPasswordPage() {
   useDocumentMeta(ACCOUNT_HEADS.forgotPassword);
   const { auth } = useRemoteProps();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountMessageKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
+  const t = useAccountMessages();
 
   async function onSubmit() {
     const address = email.trim();
     if (!address) {
-      setError('Please enter your email.');
+      setError('forgot.emailRequired');
       return;
     }
     if (!isValidEmail(address)) {
-      setError('Invalid email format.');
+      setError('error.invalidEmail');
       return;
     }
     setError(null);
@@ -41,32 +44,27 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Your Password">
+    <AuthCard title={t('forgot.title')}>
       {sentTo ? (
         <AuthNotice tone="success">
-          <p>
-            If an account exists for <strong>{sentTo}</strong>, we've sent a link to choose a new password.
-            Check your inbox (and your spam folder).
-          </p>
+          <p>{withStrongValue((email) => t('forgot.sent', { email }), sentTo)}</p>
         </AuthNotice>
       ) : (
         <>
-          <p className="qe-muted">
-            Enter the email you signed up with and we'll send you a link to choose a new password.
-          </p>
+          <p className="qe-muted">{t('forgot.intro')}</p>
           <AuthForm
             onSubmit={onSubmit}
-            error={error}
+            error={error && t(error)}
             busy={submitting}
-            submitLabel="Send Reset Link"
-            busyLabel="Sending…"
+            submitLabel={t('forgot.submit')}
+            busyLabel={t('forgot.submitting')}
           >
             <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={submitting} />
           </AuthForm>
         </>
       )}
       <AuthLinks>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('forgot.back')}</Link>
       </AuthLinks>
     </AuthCard>
   );

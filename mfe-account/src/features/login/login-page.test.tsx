@@ -2,6 +2,7 @@ import { AuthError } from '@quantethic/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../lib/messages';
 import { fakeAuth, renderWithAuth } from '../../testing/render-with-auth';
 import { LoginPage } from './login-page';
 
@@ -76,5 +77,36 @@ describe('LoginPage', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('shows English until the Arabic texts arrive, then Arabic', async () => {
+    const { port } = fakeAuth();
+    renderWithAuth(<LoginPage />, { auth: port, url: '/login', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'مرحبًا بعودتك' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeEnabled();
+  });
+
+  it('speaks Arabic on an Arabic page: heading, fields, button, links and the SPEC errors', async () => {
+    await accountMessages.load('ar');
+    const { port } = fakeAuth();
+    port.signIn.mockRejectedValueOnce(new AuthError('user-not-found'));
+    renderWithAuth(<LoginPage />, { auth: port, url: '/login', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك' })).toBeInTheDocument();
+    expect(screen.getByText('سجّل الدخول لمواصلة التعلّم.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'هل نسيت كلمة المرور؟' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'أنشئ حسابًا' }).parentElement).toHaveTextContent(
+      'جديد هنا؟ أنشئ حسابًا',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('يُرجى ملء جميع الحقول.');
+    await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'learner@example.com');
+    await userEvent.type(screen.getByLabelText('كلمة المرور'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('لا يوجد حساب بهذا البريد الإلكتروني.');
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue('learner@example.com');
   });
 });

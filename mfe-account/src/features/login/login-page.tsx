@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared
 import { useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthLinks, EmailField } from '../../lib/auth-form';
 import { loginErrorMessage } from '../../lib/auth-messages';
+import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 
 /** /login (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
@@ -15,16 +16,17 @@ export function LoginPage() {
   const target = safeRedirect(searchParams.get('redirect'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountMessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
+  const t = useAccountMessages();
 
   // Signed-in visitors go straight on.
   if (status === 'signed-in' && !submitting) return <Navigate to={target} replace />;
 
   async function onSubmit() {
     if (!email.trim() || !password) {
-      setError('Please fill in all fields.');
+      setError('login.required');
       return;
     }
     setError(null);
@@ -43,20 +45,20 @@ export function LoginPage() {
     : '/signup';
 
   return (
-    <AuthCard title="Welcome Back">
-      <p className="qe-muted">Log in to continue learning.</p>
+    <AuthCard title={t('login.title')}>
+      <p className="qe-muted">{t('login.intro')}</p>
       <AuthForm
         onSubmit={onSubmit}
-        error={error}
+        error={error && t(error)}
         errorId={`${id}-error`}
         busy={submitting}
-        submitLabel="Log In"
-        busyLabel="Logging In…"
+        submitLabel={t('login.submit')}
+        busyLabel={t('login.submitting')}
       >
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={submitting} />
         <AuthField
           id={`${id}-password`}
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -65,9 +67,9 @@ export function LoginPage() {
         />
       </AuthForm>
       <AuthLinks>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
         <span>
-          New here? <Link to={signupHref}>Create an account</Link>
+          {t('login.newHere')} <Link to={signupHref}>{t('login.createAccount')}</Link>
         </span>
       </AuthLinks>
     </AuthCard>

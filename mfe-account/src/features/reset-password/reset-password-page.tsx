@@ -3,13 +3,15 @@ import { Link, useSearchParams } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthNotice } from '../../lib/auth-form';
 import { newPasswordErrorMessage, resetLinkErrorMessage } from '../../lib/auth-messages';
+import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
-import { passwordProblem } from '../../lib/password-rule';
+import { PASSWORD_RULE_VALUES, passwordProblem } from '../../lib/password-rule';
+import { withStrongValue } from '../../lib/strong-value';
 
 type Check =
   | { status: 'checking' }
   | { status: 'valid'; email: string }
-  | { status: 'invalid'; message: string };
+  | { status: 'invalid'; message: AccountMessageKey };
 
 /**
  * /reset-password?oobCode=…: where the password-reset email leads (set the provider's action URL
@@ -23,19 +25,20 @@ export function ResetPasswordPage() {
   const [check, setCheck] = useState<Check>({ status: 'checking' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountMessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const id = useId();
+  const t = useAccountMessages();
 
   useEffect(() => {
     let active = true;
     if (!code) {
-      setCheck({ status: 'invalid', message: 'This reset link is incomplete. Request a new one.' });
+      setCheck({ status: 'invalid', message: 'reset.incomplete' });
       return;
     }
     if (!auth.verifyPasswordResetCode) {
-      setCheck({ status: 'invalid', message: 'Password reset is not available right now.' });
+      setCheck({ status: 'invalid', message: 'reset.unavailable' });
       return;
     }
     setCheck({ status: 'checking' });
@@ -55,7 +58,7 @@ export function ResetPasswordPage() {
       return;
     }
     if (password !== confirm) {
-      setError('The passwords do not match.');
+      setError('reset.mismatch');
       return;
     }
     setError(null);
@@ -71,36 +74,34 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a New Password">
-      {check.status === 'checking' ? <LoadingState label="Checking your reset link…" /> : null}
+    <AuthCard title={t('reset.title')}>
+      {check.status === 'checking' ? <LoadingState label={t('reset.checking')} /> : null}
       {check.status === 'invalid' ? (
         <AuthNotice tone="error">
-          <p>{check.message}</p>
-          <Link to="/forgot-password">Request a new link</Link>
+          <p>{t(check.message)}</p>
+          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
         </AuthNotice>
       ) : null}
       {check.status === 'valid' && done ? (
         <AuthNotice tone="success">
-          <p>Your password has been changed. You can now log in with it.</p>
+          <p>{t('reset.done')}</p>
           <Link to="/login" className="qe-btn qe-btn--primary">
-            Log In
+            {t('reset.logIn')}
           </Link>
         </AuthNotice>
       ) : null}
       {check.status === 'valid' && !done ? (
         <AuthForm
           onSubmit={onSubmit}
-          error={error}
+          error={error && t(error, PASSWORD_RULE_VALUES)}
           busy={submitting}
-          submitLabel="Set New Password"
-          busyLabel="Saving…"
+          submitLabel={t('reset.submit')}
+          busyLabel={t('reset.submitting')}
         >
-          <p className="qe-muted">
-            For <strong>{check.email}</strong>
-          </p>
+          <p className="qe-muted">{withStrongValue((email) => t('reset.for', { email }), check.email)}</p>
           <AuthField
             id={`${id}-password`}
-            label="New password"
+            label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -109,7 +110,7 @@ export function ResetPasswordPage() {
           />
           <AuthField
             id={`${id}-confirm`}
-            label="Confirm new password"
+            label={t('reset.confirm')}
             type="password"
             autoComplete="new-password"
             value={confirm}

@@ -3,8 +3,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared
 import { useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthLinks, EmailField } from '../../lib/auth-form';
 import { signupErrorMessage } from '../../lib/auth-messages';
+import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
-import { PASSWORD_HINT, passwordProblem } from '../../lib/password-rule';
+import { PASSWORD_HINT, PASSWORD_RULE_VALUES, passwordProblem } from '../../lib/password-rule';
 
 /** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
@@ -16,16 +17,17 @@ export function SignupPage() {
   const target = safeRedirect(searchParams.get('redirect'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountMessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
+  const t = useAccountMessages();
 
   // Signed-in visitors go straight on.
   if (status === 'signed-in' && !submitting) return <Navigate to={target} replace />;
 
   async function onSubmit() {
     if (!email.trim() || !password) {
-      setError('Please enter email and password.');
+      setError('signup.required');
       return;
     }
     const problem = passwordProblem(password);
@@ -50,30 +52,30 @@ export function SignupPage() {
     : '/login';
 
   return (
-    <AuthCard title="Create Account">
-      <p className="qe-muted">Join QuantEthic to keep your place in every course.</p>
+    <AuthCard title={t('signup.title')}>
+      <p className="qe-muted">{t('signup.intro')}</p>
       <AuthForm
         onSubmit={onSubmit}
-        error={error}
+        error={error && t(error, PASSWORD_RULE_VALUES)}
         busy={submitting}
-        submitLabel="Sign Up"
-        busyLabel="Creating Account…"
+        submitLabel={t('signup.submit')}
+        busyLabel={t('signup.submitting')}
       >
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={submitting} />
         <AuthField
           id={`${id}-password`}
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
           disabled={submitting}
-          hint={PASSWORD_HINT}
+          hint={t(PASSWORD_HINT, PASSWORD_RULE_VALUES)}
         />
       </AuthForm>
       <AuthLinks>
         <span>
-          Already have an account? <Link to={loginHref}>Log in</Link>
+          {t('signup.haveAccount')} <Link to={loginHref}>{t('signup.login')}</Link>
         </span>
       </AuthLinks>
     </AuthCard>

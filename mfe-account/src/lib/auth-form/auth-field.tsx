@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAccountMessages } from '../messages';
 import styles from './auth-field.module.css';
 
 export interface AuthFieldProps {
@@ -51,5 +52,6 @@ export function AuthField({
 
 /** The email field every auth form but the new-password one starts with. */
 export function EmailField(props: Omit<AuthFieldProps, 'label' | 'type' | 'autoComplete'>) {
-  return <AuthField label="Email" type="email" autoComplete="email" {...props} />;
+  const t = useAccountMessages();
+  return <AuthField label={t('field.email')} type="email" autoComplete="email" {...props} />;
 }
