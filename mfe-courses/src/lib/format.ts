@@ -1,14 +1,15 @@
 import { positiveNumber } from '@quantethic/kit/content';
+import { type CoursesT, englishT } from './messages';
 
-/** Minutes as '45 min' or '1 h 30 min'; null when not a positive number. */
-export function formatMinutes(value: unknown): string | null {
+/** Minutes as '45 min' or '1 h 30 min' (in `t`'s locale); null when not a positive number. */
+export function formatMinutes(value: unknown, t: CoursesT = englishT): string | null {
   const minutes = positiveNumber(value);
   if (minutes === null) return null;
   const rounded = Math.max(1, Math.round(minutes));
   const hours = Math.floor(rounded / 60);
   const rest = rounded % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t('duration.minutes', { minutes: rest });
+  return rest === 0 ? t('duration.hours', { hours }) : t('duration.hoursMinutes', { hours, minutes: rest });
 }
 
 // A calendar date without a time: it names a day, not an instant, so it is shown as written.

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { getFeaturedCourse } from '../features/featured/api/get-featured-course';
 import { image } from '../lib/content';
 import { coursePath, courseTitle } from '../lib/course-links';
+import { useCoursesMessages } from '../lib/messages';
 import styles from './featured-course.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -15,18 +16,20 @@ export const contractVersion = CONTRACT_VERSION;
 export const FEATURED_COURSE_KEY = 'featured-course';
 
 function Unavailable() {
+  const t = useCoursesMessages();
   return (
     <div className={`qe-card ${styles.unavailable}`}>
-      <h3>Featured Course Unavailable</h3>
-      <p className="qe-muted">No featured course is currently available.</p>
+      <h3>{t('featured.unavailableTitle')}</h3>
+      <p className="qe-muted">{t('featured.unavailableMessage')}</p>
       <Link to="/courses" className="qe-btn qe-btn--primary">
-        Browse All Courses
+        {t('featured.browse')}
       </Link>
     </div>
   );
 }
 
 function FeaturedCourse() {
+  const t = useCoursesMessages();
   // Named: the home page is served with this widget rendered at deploy time (../prerender.tsx),
   // and the browser's first render starts from the content it was rendered with.
   const featured = useContent((client, signal) => getFeaturedCourse(client, signal), [], FEATURED_COURSE_KEY);
@@ -37,14 +40,10 @@ function FeaturedCourse() {
     if (missing) console.warn('[courses] No featured course found');
   }, [missing]);
 
-  if (featured.status === 'loading') return <LoadingState label="Loading featured course..." />;
+  if (featured.status === 'loading') return <LoadingState label={t('featured.loading')} />;
   if (featured.status === 'error') {
     return (
-      <ErrorState
-        title="Failed to load featured course"
-        message="We couldn't reach the course catalogue. Check your connection and try again."
-        onRetry={featured.reload}
-      />
+      <ErrorState title={t('featured.errorTitle')} message={t('error.catalogue')} onRetry={featured.reload} />
     );
   }
   if (!course) return <Unavailable />;
@@ -65,7 +64,7 @@ function FeaturedCourse() {
         <h3 className={styles.title}>{title}</h3>
         {description ? <p className="qe-muted">{description}</p> : null}
         <Link to={coursePath(course)} className="qe-btn qe-btn--primary">
-          View Course
+          {t('featured.view')}
         </Link>
       </div>
     </article>
@@ -76,14 +75,21 @@ function FeaturedCourse() {
 export default function FeaturedCourseWidget(props: RemoteProps) {
   return (
     <RemotePropsProvider value={props}>
-      <section className="qe-section" aria-labelledby="featured-course-title">
-        <div className="qe-container">
-          <h2 id="featured-course-title">Featured Course</h2>
-          <div className={styles.slot}>
-            <FeaturedCourse />
-          </div>
-        </div>
-      </section>
+      <FeaturedSection />
     </RemotePropsProvider>
+  );
+}
+
+function FeaturedSection() {
+  const t = useCoursesMessages();
+  return (
+    <section className="qe-section" aria-labelledby="featured-course-title">
+      <div className="qe-container">
+        <h2 id="featured-course-title">{t('featured.heading')}</h2>
+        <div className={styles.slot}>
+          <FeaturedCourse />
+        </div>
+      </div>
+    </section>
   );
 }

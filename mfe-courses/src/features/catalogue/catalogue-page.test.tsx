@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseCard } from '../../lib/api/course-card';
+import { coursesMessages } from '../../lib/messages';
 import { progressKey } from '../../lib/progress/storage';
 import {
   CATALOGUE,
@@ -647,5 +648,47 @@ describe('catalogue: head', () => {
       description: 'Untitled course: a QuantEthic course.',
       educationalLevel: 'All Levels',
     });
+  });
+});
+
+describe('catalogue: the Arabic edition (RemoteProps.locale)', () => {
+  it('shows the page, the cards and their counts in Arabic, with the content as written', async () => {
+    await coursesMessages.load('ar');
+    renderAt('/courses', <CataloguePage />, { ...createTestProps(), locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'الدورات' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ابحث في الدورات' })).toBeInTheDocument();
+    const card = await screen
+      .findByRole('heading', { name: 'Islamic Finance Foundations' })
+      .then(() => cardFor('Islamic Finance Foundations'));
+    const view = within(card);
+    expect(view.getByText('3 وحدات')).toBeInTheDocument();
+    expect(view.getByText('6 دروس')).toBeInTheDocument();
+    expect(view.getByText('10 دروس فرعية')).toBeInTheDocument();
+    expect(view.getByText('مميّزة')).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'عرض تفاصيل الدورة' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'سجّل وابدأ التعلّم' })).toBeInTheDocument();
+    expect(within(cardFor('Zakat and Purification Calculations')).getByText('وحدتان')).toBeInTheDocument();
+    expect(screen.getByText('6 دورات')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'جميع الدورات' })).toBeInTheDocument();
+  });
+
+  it("a count takes Arabic's six plural forms; English keeps one and other", async () => {
+    await coursesMessages.load('ar');
+    const modules = (locale: 'en' | 'ar', count: number) =>
+      coursesMessages.t(locale, 'count.modules', { count });
+    expect([0, 1, 2, 3, 11, 100].map((count) => modules('ar', count))).toEqual([
+      'لا وحدات',
+      'وحدة واحدة',
+      'وحدتان',
+      '3 وحدات',
+      '11 وحدةً',
+      '100 وحدة',
+    ]);
+    expect([0, 1, 2, 1000].map((count) => modules('en', count))).toEqual([
+      '0 modules',
+      '1 module',
+      '2 modules',
+      '1000 modules',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { Link, useLocation } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CourseCard } from '../../lib/api/course-card';
 import { courseTitle } from '../../lib/course-links';
+import { useCoursesMessages } from '../../lib/messages';
 import { CATALOGUE_DESCRIPTION, courseFacts, siteUrlOf } from '../../lib/seo';
 import { getCourses } from './api/get-courses';
 import styles from './catalogue.module.css';
@@ -28,28 +29,29 @@ type Dialog = { kind: 'panel' | 'video' | 'register'; course: CourseCard } | nul
 /** SPEC §2 warning banner: no contact info saved yet. */
 function RegisterBanner() {
   const { pathname, search } = useLocation();
+  const t = useCoursesMessages();
   return (
     <div className={`qe-alert qe-alert--warning ${styles.banner}`} role="note">
       <p>
-        <strong>Save your contact info</strong> to track your progress and join courses.
+        <strong>{t('catalogue.bannerSave')}</strong>
+        {t('catalogue.bannerText')}
       </p>
       <Link to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}>
-        Log in to save your info
+        {t('catalogue.bannerLogin')}
       </Link>
     </div>
   );
 }
 
 function NoCourses({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const t = useCoursesMessages();
   return (
     <div className={`qe-status ${styles.empty}`}>
-      <h2>No courses found</h2>
-      <p className="qe-muted">
-        {filtered ? 'No courses match your search or filter.' : "We'll add courses soon."}
-      </p>
+      <h2>{t('catalogue.emptyTitle')}</h2>
+      <p className="qe-muted">{filtered ? t('catalogue.emptyFiltered') : t('catalogue.emptySoon')}</p>
       {filtered ? (
         <button type="button" className="qe-btn qe-btn--primary" onClick={onClear}>
-          Clear Filters
+          {t('catalogue.clearFilters')}
         </button>
       ) : null}
     </div>
@@ -64,6 +66,7 @@ export function CataloguePage() {
   const visitor = useVisitorInfo();
   const [dialog, setDialog] = useState<Dialog>(null);
   const newTab = useNewTab();
+  const t = useCoursesMessages();
 
   // Content is untrusted: anything in the list that is not a course object is left out.
   const data = catalogue.status === 'ok' ? catalogue.data : null;
@@ -104,10 +107,10 @@ export function CataloguePage() {
       course: courseTitle(course),
     });
     if (!url) {
-      bus.emit('toast', { kind: 'error', message: 'The course sign-up form is not available right now.' });
+      bus.emit('toast', { kind: 'error', message: t('catalogue.signupUnavailable') });
       return;
     }
-    newTab.open(url, 'Open the sign-up form');
+    newTab.open(url, t('catalogue.openSignup'));
   };
 
   // After registering, the card's 'Register & Start Learning' button has become a 'Start
@@ -131,11 +134,8 @@ export function CataloguePage() {
   return (
     <div className="qe-container qe-page">
       <header className={styles.header}>
-        <h1>Courses</h1>
-        <p className="qe-section__intro">
-          Structured courses on Islamic finance, ethical finance and quantitative modelling — from first
-          principles to working models.
-        </p>
+        <h1>{t('catalogue.title')}</h1>
+        <p className="qe-section__intro">{t('catalogue.intro')}</p>
       </header>
 
       {visitor ? null : <RegisterBanner />}
@@ -148,11 +148,11 @@ export function CataloguePage() {
         onLevel={filters.setLevel}
       />
 
-      {catalogue.status === 'loading' ? <LoadingState label="Loading courses..." /> : null}
+      {catalogue.status === 'loading' ? <LoadingState label={t('catalogue.loading')} /> : null}
       {catalogue.status === 'error' ? (
         <ErrorState
-          title="Failed to load courses"
-          message="We couldn't reach the course catalogue. Check your connection and try again."
+          title={t('catalogue.errorTitle')}
+          message={t('error.catalogue')}
           onRetry={catalogue.reload}
         />
       ) : null}
@@ -188,18 +188,18 @@ export function CataloguePage() {
         open={dialog?.kind === 'video'}
         onClose={close}
         url={dialog?.kind === 'video' ? dialog.course.videoUrl : null}
-        title={dialog ? `${courseTitle(dialog.course)}: preview video` : 'Preview video'}
+        title={
+          dialog
+            ? t('catalogue.videoTitle', { title: courseTitle(dialog.course) })
+            : t('catalogue.videoFallback')
+        }
       />
       <RegistrationModal
         open={registering !== null}
         onClose={() => (registering ? closeRegistration(registering) : close())}
-        title="Register & Start Learning"
-        intro={
-          registering
-            ? `Save your name, email and phone to track your progress. We'll then open the sign-up form for “${courseTitle(registering)}” in a new tab.`
-            : undefined
-        }
-        submitLabel="Save & Continue"
+        title={t('action.register')}
+        intro={registering ? t('catalogue.registerIntro', { title: courseTitle(registering) }) : undefined}
+        submitLabel={t('catalogue.registerSubmit')}
         onRegistered={(info) => {
           if (!registering) return;
           bus.emit('analytics', {

@@ -1,12 +1,14 @@
 import { useDocumentMeta } from '@quantethic/shared';
 import type { CourseDetail } from '../../lib/api/get-course';
 import { courseTitle, learnPath } from '../../lib/course-links';
-import { CHECKING_SIGN_IN, CourseLookupStatus } from '../../lib/course-lookup/course-lookup-status';
+import { CourseLookupStatus } from '../../lib/course-lookup/course-lookup-status';
 import { useCourseBySlug } from '../../lib/course-lookup/use-course-by-slug';
+import { useCoursesMessages } from '../../lib/messages';
 import { LearningFrame, LearningView } from './learning-view';
 
 function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail; checkingSignIn?: boolean }) {
   const title = courseTitle(course);
+  const t = useCoursesMessages();
   // A learner's page: kept out of search engines (the course page is the one to find).
   useDocumentMeta({
     title: `Learning: ${title}`,
@@ -17,7 +19,7 @@ function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail;
   return (
     <div className="qe-container qe-page">
       {checkingSignIn ? (
-        <LearningFrame course={course} loadingLabel={CHECKING_SIGN_IN} />
+        <LearningFrame course={course} loadingLabel={t('lookup.checkingSignIn')} />
       ) : (
         <LearningView course={course} />
       )}

@@ -1,6 +1,7 @@
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useId } from 'react';
 import { formatCompletionDate } from '../format';
+import { useCoursesMessages } from '../messages';
 import styles from './completion-banner.module.css';
 import { celebrate } from './confetti';
 
@@ -21,6 +22,7 @@ export function CompletionBanner({
 }: CompletionBannerProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  const t = useCoursesMessages();
   useEffect(() => {
     if (celebrateWith) void celebrate(celebrateWith);
   }, [celebrateWith]);
@@ -28,20 +30,19 @@ export function CompletionBanner({
   return (
     <section className={`qe-alert qe-alert--success ${styles.banner}`} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.bannerTitle}>
-        Course completed
+        {t('completion.title')}
       </Heading>
       <p className={styles.bannerText}>
         {date ? (
           <>
-            Congratulations! You completed this course on{' '}
-            <time dateTime={completedAt ?? undefined}>{date}</time>.
+            {t('completion.on')} <time dateTime={completedAt ?? undefined}>{date}</time>.
           </>
         ) : (
-          'Congratulations! You completed this course.'
+          t('completion.done')
         )}
       </p>
       <Link to={certificatePath} className="qe-btn qe-btn--primary">
-        Get Your Certificate
+        {t('completion.certificate')}
       </Link>
     </section>
   );

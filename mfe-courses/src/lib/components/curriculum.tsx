@@ -1,7 +1,7 @@
 import { recordList, text, textList } from '@quantethic/kit/content';
 import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
-import { plural } from '../content';
 import { formatMinutes } from '../format';
+import { useCoursesMessages } from '../messages';
 import { classifyStructure, sortByOrder } from '../structure';
 import styles from './curriculum.module.css';
 
@@ -13,25 +13,28 @@ export interface CurriculumProps {
 }
 
 function Duration({ minutes }: { minutes: unknown }) {
-  const label = formatMinutes(minutes);
+  const t = useCoursesMessages();
+  const label = formatMinutes(minutes, t);
   return label ? <span className={styles.duration}>{label}</span> : null;
 }
 
 function LegacyContent({ module }: { module: CourseModule }) {
+  const t = useCoursesMessages();
   const topics = textList(module.topics);
+  const materials = recordList(module.materials).length;
+  const readings = recordList(module.furtherReadings).length;
+  const quizzes = recordList(module.quizzes).length;
   const items = [
-    text(module.videoUrl) ? 'Video lesson' : null,
-    recordList(module.materials).length ? plural(recordList(module.materials).length, 'material') : null,
-    recordList(module.furtherReadings).length
-      ? plural(recordList(module.furtherReadings).length, 'further reading')
-      : null,
-    text(module.codeSnippet) ? 'Code example' : null,
-    recordList(module.quizzes).length ? plural(recordList(module.quizzes).length, 'quiz', 'quizzes') : null,
+    text(module.videoUrl) ? t('curriculum.videoLesson') : null,
+    materials ? t('curriculum.materials', { count: materials }) : null,
+    readings ? t('curriculum.readings', { count: readings }) : null,
+    text(module.codeSnippet) ? t('curriculum.codeExample') : null,
+    quizzes ? t('curriculum.quizzes', { count: quizzes }) : null,
   ].filter((item): item is string => item !== null);
   return (
     <>
       {topics.length ? (
-        <ul className={styles.topics} aria-label="Topics">
+        <ul className={styles.topics} aria-label={t('curriculum.topics')}>
           {topics.map((topic, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: topics are plain strings and may repeat.
             <li key={index}>{topic}</li>
@@ -44,21 +47,24 @@ function LegacyContent({ module }: { module: CourseModule }) {
 }
 
 function Lessons({ module }: { module: CourseModule }) {
+  const t = useCoursesMessages();
   const lessons = sortByOrder<Lesson>(module.lessons);
-  if (lessons.length === 0) return <p className={styles.meta}>No lessons added to this module yet.</p>;
+  if (lessons.length === 0) return <p className={styles.meta}>{t('curriculum.noLessons')}</p>;
   return (
     <ol className={styles.lessons}>
       {lessons.map((lesson, index) => {
         const subLessons = sortByOrder<SubLesson>(lesson.subLessons);
         return (
           <li key={text(lesson._key) ?? index} className={styles.lesson}>
-            <span className={styles.lessonTitle}>{text(lesson.title) ?? `Lesson ${index + 1}`}</span>
+            <span className={styles.lessonTitle}>
+              {text(lesson.title) ?? t('curriculum.lessonNumber', { number: index + 1 })}
+            </span>
             <Duration minutes={lesson.estimatedDuration} />
             {subLessons.length ? (
               <ol className={styles.subLessons}>
                 {subLessons.map((sub, subIndex) => (
                   <li key={text(sub._key) ?? subIndex}>
-                    <span>{text(sub.title) ?? `Part ${subIndex + 1}`}</span>
+                    <span>{text(sub.title) ?? t('curriculum.partNumber', { number: subIndex + 1 })}</span>
                     <Duration minutes={sub.duration} />
                   </li>
                 ))}
@@ -83,6 +89,7 @@ function quizQuestions(module: CourseModule): number {
  * unknown. Lessons and sub-lessons are sorted by order (SPEC §5).
  */
 export function Curriculum({ modules, headingLevel }: CurriculumProps) {
+  const t = useCoursesMessages();
   const structure = classifyStructure(modules);
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
   const list = recordList<CourseModule>(modules);
@@ -90,7 +97,7 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
   if (structure === 'empty') {
     return (
       <p className={styles.note} data-structure={structure}>
-        The curriculum for this course is being prepared. Modules will appear here when the course opens.
+        {t('curriculum.preparing')}
       </p>
     );
   }
@@ -98,9 +105,9 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
   const lessons = list.flatMap((module) => recordList<Lesson>(module.lessons));
   const subLessons = lessons.flatMap((lesson) => recordList(lesson.subLessons)).length;
   const summary = [
-    plural(list.length, 'module'),
-    lessons.length ? plural(lessons.length, 'lesson') : null,
-    subLessons ? plural(subLessons, 'sub-lesson') : null,
+    t('count.modules', { count: list.length }),
+    lessons.length ? t('count.lessons', { count: lessons.length }) : null,
+    subLessons ? t('count.subLessons', { count: subLessons }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -108,7 +115,7 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
   return (
     <div className={styles.curriculum} data-structure={structure}>
       {structure === 'unknown' ? (
-        <p className={styles.note}>The full curriculum of this course can't be shown yet.</p>
+        <p className={styles.note}>{t('curriculum.unknown')}</p>
       ) : (
         <p className={styles.summary}>{summary}</p>
       )}
@@ -121,8 +128,10 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
               <li key={text(module._id) ?? index} className={styles.module}>
                 <div className={styles.moduleHeader}>
                   <Heading className={styles.moduleTitle}>
-                    <span className={styles.moduleNumber}>Module {index + 1}</span>
-                    {text(module.title) ?? 'Untitled module'}
+                    <span className={styles.moduleNumber}>
+                      {t('curriculum.moduleNumber', { number: index + 1 })}
+                    </span>
+                    {text(module.title) ?? t('curriculum.untitledModule')}
                   </Heading>
                   <Duration minutes={module.estimatedDuration} />
                 </div>
@@ -132,7 +141,7 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
                 ) : null}
                 {structure === 'single-level' ? <LegacyContent module={module} /> : null}
                 {questions ? (
-                  <p className={styles.meta}>Module quiz · {plural(questions, 'question')}</p>
+                  <p className={styles.meta}>{t('curriculum.moduleQuiz', { count: questions })}</p>
                 ) : null}
               </li>
             );

@@ -2,6 +2,7 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, recordList, text } from '@quantethic/kit/content';
 import type { Person } from '@quantethic/shared';
 import { image } from '../content';
+import { useCoursesMessages } from '../messages';
 import styles from './instructors.module.css';
 
 /** A course's instructors: `instructors`, plus `instructor` when it is not already listed. */
@@ -31,11 +32,12 @@ export interface InstructorsProps {
 
 /** Instructor cards: avatar (placeholder when missing or broken), name, role and bio. */
 export function Instructors({ people, showBio = false }: InstructorsProps) {
-  if (people.length === 0) return <p className="qe-muted">Instructor to be announced.</p>;
+  const t = useCoursesMessages();
+  if (people.length === 0) return <p className="qe-muted">{t('instructors.none')}</p>;
   return (
     <ul className={styles.list}>
       {people.map((person, index) => {
-        const name = text(person.name) ?? 'Instructor';
+        const name = text(person.name) ?? t('instructors.fallback');
         const role = text(person.role);
         const bio = showBio ? text(person.bio) : null;
         return (

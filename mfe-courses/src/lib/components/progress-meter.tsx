@@ -1,3 +1,4 @@
+import { useCoursesMessages } from '../messages';
 import { percentageOf } from '../progress/record';
 import styles from './progress-meter.module.css';
 
@@ -11,6 +12,8 @@ export interface ProgressMeterProps {
 /** A progress bar with its percentage written out (never colour alone). */
 export function ProgressMeter({ percentage, label }: ProgressMeterProps) {
   const value = percentageOf(percentage);
+  const t = useCoursesMessages();
+  const complete = t('progress.complete', { value });
   return (
     <div className={styles.meter}>
       <div
@@ -20,11 +23,11 @@ export function ProgressMeter({ percentage, label }: ProgressMeterProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`${value}% complete`}
+        aria-valuetext={complete}
       >
         <div className={styles.bar} style={{ width: `${value}%` }} />
       </div>
-      <span className={styles.value}>{value}% complete</span>
+      <span className={styles.value}>{complete}</span>
     </div>
   );
 }

@@ -1,22 +1,23 @@
 import { PageLoading, PageStatus, useDocumentMeta } from '@quantethic/shared';
 import { Link, Navigate } from '@quantethic/shared/router';
+import { useCoursesMessages } from '../messages';
 import type { CourseBySlug } from './use-course-by-slug';
 
 /** What a course route shows while the sign-in is checked (SPEC §6: nothing of the course). */
-export const CHECKING_SIGN_IN = 'Checking your sign-in...';
-
 function CheckingSignIn() {
+  const t = useCoursesMessages();
   useDocumentMeta({ title: 'Course', noIndex: true });
-  return <PageLoading label={CHECKING_SIGN_IN} />;
+  return <PageLoading label={t('lookup.checkingSignIn')} />;
 }
 
 /** SPEC §8: the course does not exist. */
 function CourseNotFound() {
+  const t = useCoursesMessages();
   useDocumentMeta({ title: 'Course Not Found', noIndex: true });
   return (
-    <PageStatus title="Course Not Found" message="The course you're looking for doesn't exist.">
+    <PageStatus title={t('lookup.notFoundTitle')} message={t('lookup.notFoundMessage')}>
       <Link className="qe-btn qe-btn--primary" to="/courses">
-        Back to Courses
+        {t('action.backToCourses')}
       </Link>
     </PageStatus>
   );
@@ -24,16 +25,17 @@ function CourseNotFound() {
 
 /** The content API could not be reached: say so and offer a retry, never a blank page. */
 function CourseLoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useCoursesMessages();
   useDocumentMeta({ title: 'Course unavailable', noIndex: true });
   return (
     <PageStatus
       role="alert"
-      title="Failed to load this course"
-      message="We couldn't reach the course content. Check your connection and try again."
+      title={t('lookup.errorTitle')}
+      message={t('error.courseContent')}
       onRetry={onRetry}
     >
       <Link className="qe-btn qe-btn--secondary" to="/courses">
-        Back to Courses
+        {t('action.backToCourses')}
       </Link>
     </PageStatus>
   );
@@ -45,13 +47,14 @@ function CourseLoadError({ onRetry }: { onRetry: () => void }) {
  * — shared's page status views, as on every other page.
  */
 export function CourseLookupStatus({ lookup }: { lookup: Exclude<CourseBySlug, { status: 'found' }> }) {
+  const t = useCoursesMessages();
   switch (lookup.status) {
     case 'checking-sign-in':
       return <CheckingSignIn />;
     case 'redirect':
       return <Navigate replace to={lookup.to} />;
     case 'loading':
-      return <PageLoading label="Loading course..." />;
+      return <PageLoading label={t('lookup.loading')} />;
     case 'error':
       return <CourseLoadError onRetry={lookup.reload} />;
     case 'not-found':

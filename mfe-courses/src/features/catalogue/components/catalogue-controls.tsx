@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import { ALL_LEVELS } from '../filter-courses';
 import styles from './catalogue-controls.module.css';
 
@@ -14,26 +15,27 @@ export interface CatalogueControlsProps {
 /** The search box and the level filter (SPEC §2). */
 export function CatalogueControls({ search, onSearch, levels, level, onLevel }: CatalogueControlsProps) {
   const id = useId();
+  const t = useCoursesMessages();
   const entries = [ALL_LEVELS, ...levels];
   // A level from a shared link that no course has any more still shows as selected.
   if (level && !levels.includes(level) && levels.length) entries.push(level);
   return (
     <div className={styles.controls}>
       <div className={styles.search}>
-        <label htmlFor={`${id}-search`}>Search courses</label>
+        <label htmlFor={`${id}-search`}>{t('controls.search')}</label>
         <input
           id={`${id}-search`}
           className="qe-input"
           type="search"
           value={search}
-          placeholder="Search by title or description"
+          placeholder={t('controls.placeholder')}
           autoComplete="off"
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
       {levels.length ? (
         <fieldset className={styles.levels}>
-          <legend>Level</legend>
+          <legend>{t('controls.level')}</legend>
           <div className={styles.chips}>
             {entries.map((entry) => {
               const selected = entry === ALL_LEVELS ? level === null : entry === level;
@@ -50,7 +52,7 @@ export function CatalogueControls({ search, onSearch, levels, level, onLevel }: 
                       <path d="M6.2 11.6 2.9 8.3l1.1-1.1 2.2 2.2 5.8-5.8 1.1 1.1z" />
                     </svg>
                   ) : null}
-                  {entry}
+                  {entry === ALL_LEVELS ? t('controls.allLevels') : entry}
                 </button>
               );
             })}

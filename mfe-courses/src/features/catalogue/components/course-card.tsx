@@ -3,8 +3,9 @@ import { ContentImage, count, isRecord, text } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, useId } from 'react';
 import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
-import { image, plural } from '../../../lib/content';
+import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { type CoursesT, useCoursesMessages } from '../../../lib/messages';
 import styles from './course-card.module.css';
 
 export interface CourseCardProps {
@@ -19,17 +20,20 @@ export interface CourseCardProps {
 }
 
 /** The counts a card shows: modules, lessons and sub-lessons (zero counts other than modules are left out). */
-export function courseCounts(course: {
-  modulesCount?: unknown;
-  lessonsCount?: unknown;
-  subLessonsCount?: unknown;
-}): string[] {
+export function courseCounts(
+  course: {
+    modulesCount?: unknown;
+    lessonsCount?: unknown;
+    subLessonsCount?: unknown;
+  },
+  t: CoursesT,
+): string[] {
   const lessons = count(course.lessonsCount);
   const subLessons = count(course.subLessonsCount);
   return [
-    plural(count(course.modulesCount), 'module'),
-    lessons ? plural(lessons, 'lesson') : null,
-    subLessons ? plural(subLessons, 'sub-lesson') : null,
+    t('count.modules', { count: count(course.modulesCount) }),
+    lessons ? t('count.lessons', { count: lessons }) : null,
+    subLessons ? t('count.subLessons', { count: subLessons }) : null,
   ].filter((item): item is string => item !== null);
 }
 
@@ -63,6 +67,7 @@ export function CourseCard({
   const instructorName = text(instructor?.name);
   const id = text(course._id) ?? title;
   const titleId = useId();
+  const t = useCoursesMessages();
 
   // A click anywhere on the card opens the panel, except on its own links and buttons.
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
@@ -88,7 +93,7 @@ export function CourseCard({
           <button
             type="button"
             className={styles.play}
-            aria-label={`Play preview video: ${title}`}
+            aria-label={t('card.play', { title })}
             aria-haspopup="dialog"
             onClick={() => onPlayVideo(course)}
           >
@@ -96,8 +101,8 @@ export function CourseCard({
           </button>
         ) : null}
         {featured || level ? (
-          <ul className={styles.badges} aria-label="Course tags">
-            {featured ? <li className={`qe-badge ${styles.featured}`}>Featured</li> : null}
+          <ul className={styles.badges} aria-label={t('card.tags')}>
+            {featured ? <li className={`qe-badge ${styles.featured}`}>{t('card.featured')}</li> : null}
             {level ? <li className="qe-badge">{level}</li> : null}
           </ul>
         ) : null}
@@ -114,8 +119,8 @@ export function CourseCard({
           </button>
         </h2>
         {description ? <p className={styles.description}>{description}</p> : null}
-        <ul className={styles.counts} aria-label="Course contents">
-          {courseCounts(course).map((item) => (
+        <ul className={styles.counts} aria-label={t('card.contents')}>
+          {courseCounts(course, t).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
@@ -130,7 +135,7 @@ export function CourseCard({
             width={32}
             height={32}
           />
-          <span>{instructorName ?? 'Instructor to be announced'}</span>
+          <span>{instructorName ?? t('card.noInstructor')}</span>
         </div>
         <div className={styles.actions}>
           <Link
@@ -138,7 +143,7 @@ export function CourseCard({
             to={coursePath(course)}
             aria-describedby={titleId}
           >
-            View Course Details
+            {t('action.viewDetails')}
           </Link>
           {registered ? (
             <Link
@@ -147,7 +152,7 @@ export function CourseCard({
               aria-describedby={titleId}
               data-learn-link={id}
             >
-              Start Learning
+              {t('action.startLearning')}
             </Link>
           ) : (
             <button
@@ -157,7 +162,7 @@ export function CourseCard({
               aria-describedby={titleId}
               onClick={() => onRegister(course)}
             >
-              Register &amp; Start Learning
+              {t('action.register')}
             </button>
           )}
         </div>

@@ -9,6 +9,7 @@ import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { getCourseCurriculum } from '../api/get-course-curriculum';
 import styles from './course-panel.module.css';
@@ -27,6 +28,7 @@ function PanelContent({
 }: Omit<CoursePanelProps, 'onClose'> & { course: CourseCard }) {
   const id = text(course._id) ?? '';
   const headingId = useId();
+  const t = useCoursesMessages();
   const details = useContent((client, signal) => getCourseCurriculum(client, id, signal), [id]);
   const progress = useCourseProgress(id);
   const description = text(course.description);
@@ -38,7 +40,7 @@ function PanelContent({
       {level || course.isFeatured === true ? (
         <p className={styles.badges}>
           {course.isFeatured === true ? (
-            <span className={`qe-badge ${styles.featured}`}>Featured</span>
+            <span className={`qe-badge ${styles.featured}`}>{t('card.featured')}</span>
           ) : null}
           {level ? <span className="qe-badge">{level}</span> : null}
         </p>
@@ -47,9 +49,12 @@ function PanelContent({
 
       <section className={styles.section} aria-labelledby={`${headingId}-progress`}>
         <h3 id={`${headingId}-progress`} className={styles.heading}>
-          Your progress
+          {t('panel.progress')}
         </h3>
-        <ProgressMeter percentage={progress.percentage} label={`Progress in ${courseTitle(course)}`} />
+        <ProgressMeter
+          percentage={progress.percentage}
+          label={t('progress.label', { title: courseTitle(course) })}
+        />
       </section>
       {progress.percentage === 100 ? (
         <CompletionBanner
@@ -63,7 +68,7 @@ function PanelContent({
       <div className={styles.actions}>
         {registered ? (
           <Link className="qe-btn qe-btn--primary" to={learnPath(course)}>
-            Start Learning
+            {t('action.startLearning')}
           </Link>
         ) : (
           <button
@@ -72,36 +77,34 @@ function PanelContent({
             aria-haspopup="dialog"
             onClick={() => onRegister(course)}
           >
-            Register &amp; Start Learning
+            {t('action.register')}
           </button>
         )}
         <Link className="qe-btn qe-btn--secondary" to={coursePath(course)}>
-          View Course Details
+          {t('action.viewDetails')}
         </Link>
       </div>
 
       <section className={styles.section} aria-labelledby={`${headingId}-curriculum`}>
         <h3 id={`${headingId}-curriculum`} className={styles.heading}>
-          Curriculum
+          {t('panel.curriculum')}
         </h3>
-        {details.status === 'loading' ? <LoadingState label="Loading curriculum..." /> : null}
+        {details.status === 'loading' ? <LoadingState label={t('panel.curriculumLoading')} /> : null}
         {details.status === 'error' ? (
           <ErrorState
-            title="Failed to load the curriculum"
-            message="We couldn't reach the course content. Check your connection and try again."
+            title={t('panel.curriculumError')}
+            message={t('error.courseContent')}
             onRetry={details.reload}
           />
         ) : null}
-        {details.status === 'empty' ? (
-          <p className="qe-muted">This course's curriculum isn't available right now.</p>
-        ) : null}
+        {details.status === 'empty' ? <p className="qe-muted">{t('panel.curriculumEmpty')}</p> : null}
         {details.status === 'ok' ? <Curriculum modules={details.data.modules} headingLevel={4} /> : null}
       </section>
 
       {people ? (
         <section className={styles.section} aria-labelledby={`${headingId}-instructors`}>
           <h3 id={`${headingId}-instructors`} className={styles.heading}>
-            {people.length > 1 ? 'Instructors' : 'Instructor'}
+            {t('panel.instructors', { count: people.length })}
           </h3>
           <Instructors people={people} />
         </section>
@@ -115,13 +118,14 @@ function PanelContent({
  * the curriculum for every course structure and the instructors.
  */
 export function CoursePanel({ course, registered, onClose, onRegister }: CoursePanelProps) {
+  const t = useCoursesMessages();
   return (
     <Modal
       open={course !== null}
       onClose={onClose}
-      title={course ? courseTitle(course) : 'Course'}
+      title={course ? courseTitle(course) : t('panel.fallbackTitle')}
       variant="wide"
-      closeLabel="Close course panel"
+      closeLabel={t('panel.close')}
     >
       {course ? <PanelContent course={course} registered={registered} onRegister={onRegister} /> : null}
     </Modal>

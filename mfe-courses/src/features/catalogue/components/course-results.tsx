@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
-import { plural } from '../../../lib/content';
+import { useCoursesMessages } from '../../../lib/messages';
 import { CourseCard } from './course-card';
 import styles from './course-results.module.css';
 
@@ -23,14 +23,15 @@ export interface CourseResultsProps {
  */
 export function CourseResults({ courses, total, registered, ...handlers }: CourseResultsProps) {
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const t = useCoursesMessages();
   const shown = courses.slice(0, limit);
   return (
     <>
       <p className={styles.count} role="status" aria-live="polite">
         {courses.length === total
-          ? `${plural(total, 'course')}`
-          : `${plural(courses.length, 'course')} of ${total}`}
-        {shown.length < courses.length ? ` · showing ${shown.length}` : ''}
+          ? t('results.count', { count: total })
+          : t('results.countOf', { count: courses.length, total })}
+        {shown.length < courses.length ? t('results.showing', { shown: shown.length }) : ''}
       </p>
       <ul className={`qe-grid ${styles.grid}`}>
         {shown.map((course, index) => (
@@ -46,7 +47,7 @@ export function CourseResults({ courses, total, registered, ...handlers }: Cours
             className="qe-btn qe-btn--secondary"
             onClick={() => setLimit((current) => current + PAGE_SIZE)}
           >
-            Show more courses
+            {t('results.more')}
           </button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { type ContentResult, isRecord, useContent } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { coursePath, courseTitle } from '../../../lib/course-links';
+import { useCoursesMessages } from '../../../lib/messages';
 import {
   type AdjacentCourses as Adjacent,
   type CourseLink,
@@ -11,6 +12,7 @@ import styles from './adjacent-courses.module.css';
 const NONE: ContentResult<Adjacent> = { status: 'empty' };
 
 function Neighbour({ course, direction }: { course: CourseLink | null; direction: 'previous' | 'next' }) {
+  const t = useCoursesMessages();
   if (!isRecord(course)) return <span />;
   return (
     <Link
@@ -19,7 +21,7 @@ function Neighbour({ course, direction }: { course: CourseLink | null; direction
       rel={direction === 'previous' ? 'prev' : 'next'}
     >
       <span className={styles.neighbourLabel}>
-        {direction === 'previous' ? '← Previous course' : 'Next course →'}
+        {direction === 'previous' ? t('course.previous') : t('course.next')}
       </span>
       <span className={styles.neighbourTitle}>{courseTitle(course)}</span>
     </Link>
@@ -28,6 +30,7 @@ function Neighbour({ course, direction }: { course: CourseLink | null; direction
 
 /** Previous (older) and next (newer) course links (SPEC §2). A failure is logged and leaves them out. */
 export function AdjacentCourses({ createdAt }: { createdAt: string | null }) {
+  const t = useCoursesMessages();
   const adjacent = useContent(
     (client, signal) => (createdAt ? getAdjacentCourses(client, createdAt, signal) : Promise.resolve(NONE)),
     [createdAt],
@@ -38,7 +41,7 @@ export function AdjacentCourses({ createdAt }: { createdAt: string | null }) {
   const { previous, next } = adjacent.data;
   if (!isRecord(previous) && !isRecord(next)) return null;
   return (
-    <nav className={styles.adjacent} aria-label="More courses">
+    <nav className={styles.adjacent} aria-label={t('course.moreCourses')}>
       <Neighbour course={previous} direction="previous" />
       <Neighbour course={next} direction="next" />
     </nav>

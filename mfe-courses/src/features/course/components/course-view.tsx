@@ -11,6 +11,7 @@ import { courseInstructors, Instructors, instructorNames } from '../../../lib/co
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
 import { AdjacentCourses } from './adjacent-courses';
@@ -83,6 +84,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const modules = count(course.modulesCount) || recordList(course.modules).length;
   const progress = useCourseProgress(text(course._id));
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
+  const t = useCoursesMessages();
 
   useCourseHead(course);
   useCourseViewed(course);
@@ -90,14 +92,14 @@ export function CourseView({ course }: { course: CourseDetail }) {
   return (
     <article className={`qe-container qe-page ${styles.page}`}>
       <p className={styles.back}>
-        <Link to="/courses">← All courses</Link>
+        <Link to="/courses">{t('course.allCourses')}</Link>
       </p>
 
       <header className={styles.hero}>
         {course.isFeatured === true || level ? (
           <p className={styles.badges}>
             {course.isFeatured === true ? (
-              <span className={`qe-badge ${styles.featured}`}>Featured</span>
+              <span className={`qe-badge ${styles.featured}`}>{t('card.featured')}</span>
             ) : null}
             {level ? <span className="qe-badge">{level}</span> : null}
           </p>
@@ -117,10 +119,10 @@ export function CourseView({ course }: { course: CourseDetail }) {
         <aside className={styles.sidebar} aria-labelledby="course-preview-heading">
           <div className={`qe-card ${styles.sideCard}`}>
             <h2 id="course-preview-heading" className="qe-visually-hidden">
-              Course preview
+              {t('course.preview')}
             </h2>
             {video ? (
-              <VideoEmbed url={video} title={`${title}: preview video`} />
+              <VideoEmbed url={video} title={t('catalogue.videoTitle', { title })} />
             ) : (
               <ContentImage
                 className={styles.cover}
@@ -133,34 +135,34 @@ export function CourseView({ course }: { course: CourseDetail }) {
               />
             )}
             <p className={styles.sideBadge}>
-              <span className="qe-badge">{level ?? 'All Levels'}</span>
+              <span className="qe-badge">{level ?? t('course.allLevels')}</span>
             </p>
-            <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+            <ProgressMeter percentage={progress.percentage} label={t('progress.label', { title })} />
             <Link className={`qe-btn qe-btn--primary ${styles.start}`} to={learnPath(course)}>
-              Start Learning
+              {t('action.startLearning')}
             </Link>
           </div>
 
           <section className={`qe-card ${styles.sideCard}`} aria-labelledby="course-details-heading">
             <h2 id="course-details-heading" className={styles.sideHeading}>
-              Course details
+              {t('course.details')}
             </h2>
             <dl className={styles.details}>
               <div>
-                <dt>Duration</dt>
-                <dd>{duration ?? 'Self-paced'}</dd>
+                <dt>{t('course.duration')}</dt>
+                <dd>{duration ?? t('course.selfPaced')}</dd>
               </div>
               <div>
-                <dt>Modules</dt>
+                <dt>{t('course.modules')}</dt>
                 <dd>{modules}</dd>
               </div>
               <div>
-                <dt>Skill level</dt>
-                <dd>{level ?? 'All Levels'}</dd>
+                <dt>{t('course.skillLevel')}</dt>
+                <dd>{level ?? t('course.allLevels')}</dd>
               </div>
               <div>
-                <dt>{people.length > 1 ? 'Instructors' : 'Instructor'}</dt>
-                <dd>{instructorNames(people) ?? 'To be announced'}</dd>
+                <dt>{t('panel.instructors', { count: people.length })}</dt>
+                <dd>{instructorNames(people) ?? t('course.toBeAnnounced')}</dd>
               </div>
             </dl>
           </section>
@@ -168,24 +170,24 @@ export function CourseView({ course }: { course: CourseDetail }) {
 
         <div className={styles.main}>
           <section aria-labelledby="course-overview-heading" className={styles.section}>
-            <h2 id="course-overview-heading">Overview</h2>
+            <h2 id="course-overview-heading">{t('course.overview')}</h2>
             {overview.length ? (
               overview.map((paragraph, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order.
                 <p key={index}>{paragraph}</p>
               ))
             ) : (
-              <p className="qe-muted">An overview of this course is coming soon.</p>
+              <p className="qe-muted">{t('course.overviewSoon')}</p>
             )}
           </section>
 
           <section aria-labelledby="course-curriculum-heading" className={styles.section}>
-            <h2 id="course-curriculum-heading">Curriculum</h2>
+            <h2 id="course-curriculum-heading">{t('panel.curriculum')}</h2>
             <Curriculum modules={course.modules} headingLevel={3} />
           </section>
 
           <section aria-labelledby="course-instructors-heading" className={styles.section}>
-            <h2 id="course-instructors-heading">{people.length > 1 ? 'Instructors' : 'Instructor'}</h2>
+            <h2 id="course-instructors-heading">{t('panel.instructors', { count: people.length })}</h2>
             <Instructors people={people} showBio />
           </section>
         </div>

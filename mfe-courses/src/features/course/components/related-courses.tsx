@@ -4,6 +4,7 @@ import { Link } from '@quantethic/shared/router';
 import type { CourseCard } from '../../../lib/api/course-card';
 import { image, truncate } from '../../../lib/content';
 import { coursePath, courseTitle } from '../../../lib/course-links';
+import { useCoursesMessages } from '../../../lib/messages';
 import { getRelatedCourses } from '../api/get-related-courses';
 import styles from './related-courses.module.css';
 
@@ -22,6 +23,7 @@ export function RelatedCourses({
   slug: string | null;
   level: string | null;
 }) {
+  const t = useCoursesMessages();
   const related = useContent(
     (client, signal) =>
       level ? getRelatedCourses(client, { slug: slug ?? '', level }, signal) : Promise.resolve(NONE),
@@ -36,7 +38,7 @@ export function RelatedCourses({
   if (courses.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-courses-heading">
-      <h2 id="related-courses-heading">You may also like</h2>
+      <h2 id="related-courses-heading">{t('course.related')}</h2>
       <ul className={`qe-grid ${styles.relatedList}`}>
         {courses.map((course, index) => {
           const description = text(course.description);
