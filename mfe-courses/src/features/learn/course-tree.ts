@@ -1,5 +1,6 @@
 import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
+import { type CoursesT, englishT } from '../../lib/messages';
 import { type CourseOutline, courseOutline } from '../../lib/progress/outline';
 import { hasLegacyContent, sortByOrder } from '../../lib/structure';
 import { passMark, type Question, readQuestions, timeLimit } from './quiz/scoring';
@@ -60,7 +61,7 @@ export interface CourseTree {
   outline: CourseOutline;
 }
 
-function subLessonsOf(lesson: Lesson): TreeSubLesson[] {
+function subLessonsOf(lesson: Lesson, t: CoursesT): TreeSubLesson[] {
   const seen = new Set<string>();
   return sortByOrder<SubLesson>(lesson.subLessons).flatMap((subLesson, index): TreeSubLesson[] => {
     const key = text(subLesson._key);
@@ -69,7 +70,7 @@ function subLessonsOf(lesson: Lesson): TreeSubLesson[] {
     return [
       {
         key,
-        title: text(subLesson.title) ?? `Part ${index + 1}`,
+        title: text(subLesson.title) ?? t('curriculum.partNumber', { number: index + 1 }),
         content: subLesson,
         questions: recordList<Record<string, unknown>>(subLesson.quizzes).flatMap((quiz) =>
           readQuestions(quiz.questions),
@@ -79,7 +80,7 @@ function subLessonsOf(lesson: Lesson): TreeSubLesson[] {
   });
 }
 
-function lessonsOf(module: CourseModule): TreeLesson[] {
+function lessonsOf(module: CourseModule, t: CoursesT): TreeLesson[] {
   const seen = new Set<string>();
   return sortByOrder<Lesson>(module.lessons).flatMap((lesson, index): TreeLesson[] => {
     const key = text(lesson._key);
@@ -88,21 +89,21 @@ function lessonsOf(module: CourseModule): TreeLesson[] {
     return [
       {
         key,
-        title: text(lesson.title) ?? `Lesson ${index + 1}`,
+        title: text(lesson.title) ?? t('curriculum.lessonNumber', { number: index + 1 }),
         description: text(lesson.description),
-        subLessons: subLessonsOf(lesson),
+        subLessons: subLessonsOf(lesson, t),
       },
     ];
   });
 }
 
-function quizOf(module: CourseModule): TreeQuiz | null {
+function quizOf(module: CourseModule, t: CoursesT): TreeQuiz | null {
   const quiz = module.moduleQuiz;
   if (!isRecord(quiz)) return null;
   const questions = readQuestions(quiz.questions);
   if (questions.length === 0) return null;
   return {
-    title: text(quiz.title) ?? 'Module quiz',
+    title: text(quiz.title) ?? t('quiz.moduleQuiz'),
     description: text(quiz.description),
     questions,
     passMark: passMark(quiz),
@@ -110,33 +111,34 @@ function quizOf(module: CourseModule): TreeQuiz | null {
   };
 }
 
-function legacyQuizzesOf(module: CourseModule): LegacyQuizItem[] {
+function legacyQuizzesOf(module: CourseModule, t: CoursesT): LegacyQuizItem[] {
   return recordList<Record<string, unknown>>(module.quizzes).map((quiz, index) => ({
     key: text(quiz._key) ?? `quiz-${index}`,
-    title: text(quiz.title) ?? `Quiz ${index + 1}`,
+    title: text(quiz.title) ?? t('quiz.number', { number: index + 1 }),
     description: text(quiz.description),
     questions: readQuestions(quiz.questions),
   }));
 }
 
-export function courseTree(modules: unknown): CourseTree {
+/** `t` gives the fallback titles ('Lesson 2', 'Module quiz') in the page's language. */
+export function courseTree(modules: unknown, t: CoursesT = englishT): CourseTree {
   const outline = courseOutline(modules);
   const seen = new Set<string>();
   const tree = sortByOrder<CourseModule>(modules).flatMap((module, index): TreeModule[] => {
     const id = text(module._id);
     if (!id || seen.has(id)) return [];
     seen.add(id);
-    const lessons = lessonsOf(module);
+    const lessons = lessonsOf(module, t);
     return [
       {
         id,
-        title: text(module.title) ?? `Module ${index + 1}`,
+        title: text(module.title) ?? t('curriculum.moduleNumber', { number: index + 1 }),
         description: text(module.description),
         content: module,
         lessons,
-        quiz: quizOf(module),
+        quiz: quizOf(module, t),
         legacy: lessons.length === 0 && hasLegacyContent(module),
-        legacyQuizzes: legacyQuizzesOf(module),
+        legacyQuizzes: legacyQuizzesOf(module, t),
       },
     ];
   });

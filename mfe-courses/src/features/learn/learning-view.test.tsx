@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '../../lib/api/get-course';
+import { coursesMessages } from '../../lib/messages';
 import { progressKey } from '../../lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
 import { LearningView } from './learning-view';
@@ -401,5 +402,21 @@ describe('LearningView', () => {
       await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
       expect(stored()).toMatchObject({ percentage: 50, completedModules: ['L1'] });
     });
+  });
+});
+
+describe('LearningView in Arabic (RemoteProps.locale)', () => {
+  it('shows the sidebar, the lesson and the module quiz in Arabic, the content as written', async () => {
+    await coursesMessages.load('ar');
+    const props = { ...createTestProps(), locale: 'ar' as const };
+    renderAt('/courses/test-course/learn?lesson=quiz%3Am1', <LearningView course={COURSE} />, props);
+    expect(screen.getByText('التعلّم')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'محتويات الدورة' });
+    expect(within(nav).getByRole('button', { name: /الوحدة 1 Foundations/ })).toBeInTheDocument();
+    expect(within(nav).getByText('اختبار الوحدة (سؤال واحد)')).toBeInTheDocument();
+    expect(screen.getByText('سؤال واحد · درجة النجاح: 100% · المدة المحددة: 10 دقائق')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إخفاء الأسئلة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أرسل الإجابات' })).toBeDisabled();
+    expect(screen.getByText('أجب عن جميع الأسئلة لتتمكّن من الإرسال (المتبقي: 1).')).toBeInTheDocument();
   });
 });

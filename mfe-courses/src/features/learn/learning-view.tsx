@@ -5,6 +5,7 @@ import type { CourseDetail } from '../../lib/api/get-course';
 import { CompletionBanner } from '../../lib/completion/completion-banner';
 import { ProgressMeter } from '../../lib/components/progress-meter';
 import { coursePath, courseTitle } from '../../lib/course-links';
+import { useCoursesMessages } from '../../lib/messages';
 import { completeModule } from '../../lib/progress/engine';
 import { CourseSidebar } from './components/course-sidebar';
 import { LearningHeader } from './components/learning-header';
@@ -42,7 +43,8 @@ export function LearningFrame({ course, loadingLabel }: { course: CourseDetail; 
  */
 export function LearningView({ course }: { course: CourseDetail }) {
   const title = courseTitle(course);
-  const tree = useMemo(() => courseTree(course.modules), [course.modules]);
+  const t = useCoursesMessages();
+  const tree = useMemo(() => courseTree(course.modules, t), [course.modules, t]);
   const { progress, change } = useLearningProgress(course._id, tree.outline, {
     title,
     level: text(course.level),
@@ -62,7 +64,7 @@ export function LearningView({ course }: { course: CourseDetail }) {
   return (
     <div className={styles.view}>
       <LearningHeader course={course}>
-        <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+        <ProgressMeter percentage={progress.percentage} label={t('progress.label', { title })} />
       </LearningHeader>
       {progress.percentage === 100 ? (
         <CompletionBanner
@@ -80,7 +82,7 @@ export function LearningView({ course }: { course: CourseDetail }) {
             guard(() => change((current, now) => completeModule(current, tree.outline, moduleId, now)))
           }
         />
-        <section className={styles.content} aria-label="Lesson">
+        <section className={styles.content} aria-label={t('learn.lesson')}>
           <LessonArea
             resolved={resolved}
             tree={tree}

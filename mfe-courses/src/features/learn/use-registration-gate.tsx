@@ -1,6 +1,7 @@
 import { RegistrationModal, useNewTab } from '@quantethic/kit/ui';
 import { buildFormUrl, isRegistered, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
 import { useCallback, useRef, useState } from 'react';
+import { useCoursesMessages } from '../../lib/messages';
 
 /** Runs an action that records progress — at once for a registered visitor, else after registering. */
 export type Guard = (action: () => void) => void;
@@ -16,6 +17,7 @@ export function useRegistrationGate(courseTitle: string) {
   const [open, setOpen] = useState(false);
   const pending = useRef<(() => void) | null>(null);
   const newTab = useNewTab();
+  const t = useCoursesMessages();
 
   const guard = useCallback<Guard>((action) => {
     if (isRegistered()) {
@@ -40,8 +42,8 @@ export function useRegistrationGate(courseTitle: string) {
       phone: info.phone,
       course: courseTitle,
     });
-    if (url) newTab.open(url, 'Open the sign-up form');
-    else bus.emit('toast', { kind: 'error', message: 'The course sign-up form is not available right now.' });
+    if (url) newTab.open(url, t('catalogue.openSignup'));
+    else bus.emit('toast', { kind: 'error', message: t('catalogue.signupUnavailable') });
   };
 
   const modal = (
@@ -51,9 +53,9 @@ export function useRegistrationGate(courseTitle: string) {
         onClose={() => {
           setOpen(false);
         }}
-        title="Register to Track Your Progress"
-        intro={`Save your name, email and phone to record your progress. We'll then open the sign-up form for “${courseTitle}” in a new tab.`}
-        submitLabel="Save & Continue"
+        title={t('gate.title')}
+        intro={t('gate.intro', { title: courseTitle })}
+        submitLabel={t('catalogue.registerSubmit')}
         onRegistered={onRegistered}
       />
       {newTab.prompt}

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, completedSubLessonSet, subLessonId } from '../../../lib/progress/engine';
 import type { CourseTree } from '../course-tree';
 import type { Selection } from '../selection';
@@ -74,10 +75,11 @@ export function CourseSidebar({ tree, progress, selection, onSelect, onCompleteM
   const signatures = useMemo(() => moduleSignatures(progress), [progress]);
   const select = useLatest(onSelect);
   const completeModule = useLatest(onCompleteModule);
+  const t = useCoursesMessages();
   return (
-    <nav className={styles.sidebar} aria-label="Course contents">
-      <h2 className={styles.sidebarTitle}>Course contents</h2>
-      {tree.modules.length === 0 ? <p className={styles.empty}>This course has no modules yet.</p> : null}
+    <nav className={styles.sidebar} aria-label={t('card.contents')}>
+      <h2 className={styles.sidebarTitle}>{t('card.contents')}</h2>
+      {tree.modules.length === 0 ? <p className={styles.empty}>{t('learn.noModules')}</p> : null}
       <ol className={styles.modules}>
         {tree.modules.map((module, index) => (
           <ModulePanel

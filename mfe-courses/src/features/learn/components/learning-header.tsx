@@ -1,21 +1,23 @@
 import { Link } from '@quantethic/shared/router';
 import type { CourseDetail } from '../../../lib/api/get-course';
 import { coursePath, courseTitle } from '../../../lib/course-links';
+import { useCoursesMessages } from '../../../lib/messages';
 import styles from './learning-header.module.css';
 
 /** The learning view's header: 'Learning', the course's title, what the caller adds, and Close. */
 export function LearningHeader({ course, children }: { course: CourseDetail; children?: React.ReactNode }) {
   const title = courseTitle(course);
+  const t = useCoursesMessages();
   return (
     <header className={styles.header}>
       <div className={styles.headerText}>
-        <p className={styles.eyebrow}>Learning</p>
+        <p className={styles.eyebrow}>{t('learn.eyebrow')}</p>
         <h1 className={styles.title}>{title}</h1>
         {children}
       </div>
       <Link to={coursePath(course)} className={`qe-btn qe-btn--outline ${styles.close}`}>
-        <span aria-hidden="true">✕</span> Close
-        <span className="qe-visually-hidden"> the learning view</span>
+        <span aria-hidden="true">✕</span> {t('learn.close')}
+        <span className="qe-visually-hidden">{t('learn.closeHidden')}</span>
       </Link>
     </header>
   );

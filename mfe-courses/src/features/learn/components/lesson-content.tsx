@@ -3,6 +3,7 @@ import { text, textList } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { forwardRef, memo, useState } from 'react';
 import { formatMinutes } from '../../../lib/format';
+import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
 import { LegacyQuiz } from '../quiz/legacy-quiz';
 import { GradedQuiz } from '../quiz/module-quiz';
@@ -27,32 +28,35 @@ interface MarkButtonProps {
 
 /** 'Mark Complete' / 'Completed' (SPEC §2); selecting 'Completed' marks it not done again. */
 function MarkButton({ done, onToggle, what }: MarkButtonProps) {
+  const t = useCoursesMessages();
   return (
     <button
       type="button"
       className={`qe-btn ${done ? 'qe-btn--secondary' : 'qe-btn--primary'} ${styles.markButton}`}
       onClick={onToggle}
-      aria-label={done ? `Completed: select to mark “${what}” as not complete` : undefined}
+      aria-label={done ? t('mark.undo', { what }) : undefined}
     >
       {done ? <CompletionMark done label="" /> : null}
-      {done ? 'Completed' : 'Mark Complete'}
+      {done ? t('mark.completed') : t('mark.complete')}
     </button>
   );
 }
 
 function Video({ url, title }: { url: unknown; title: string }) {
+  const t = useCoursesMessages();
   const src = text(url);
-  return src ? <VideoEmbed url={src} title={`Video: ${title}`} className={styles.video} /> : null;
+  return src ? <VideoEmbed url={src} title={t('learn.video', { title })} className={styles.video} /> : null;
 }
 
 /** Nothing to show (no lesson chosen, or every lesson done): where to start. */
 export const LessonPrompt = forwardRef<HTMLHeadingElement>(function LessonPrompt(_props, headingRef) {
+  const t = useCoursesMessages();
   return (
     <div className={styles.placeholder}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
-        Select a lesson to get started
+        {t('learn.promptTitle')}
       </h2>
-      <p className={styles.muted}>Choose a lesson from the course contents.</p>
+      <p className={styles.muted}>{t('learn.promptText')}</p>
     </div>
   );
 });
@@ -75,12 +79,13 @@ export interface SubLessonContentProps {
  */
 /** What a sub-lesson and a legacy module both end with: materials, further readings, code. */
 function LessonResources({ content }: { content: LessonResourceFields }) {
+  const t = useCoursesMessages();
   return (
     <>
       <Materials materials={content.materials} />
       <FurtherReadings readings={content.furtherReadings} />
       {text(content.codeSnippet) ? (
-        <LessonBlock title="Code example" label="Code example">
+        <LessonBlock title={t('curriculum.codeExample')} label={t('curriculum.codeExample')}>
           <CodeBlock code={content.codeSnippet} language={text(content.codeLanguage)} />
         </LessonBlock>
       ) : null}
@@ -90,7 +95,8 @@ function LessonResources({ content }: { content: LessonResourceFields }) {
 
 const SubLessonBody = memo(function SubLessonBody({ subLesson }: { subLesson: TreeSubLesson }) {
   const { content } = subLesson;
-  const duration = formatMinutes(content.duration);
+  const t = useCoursesMessages();
+  const duration = formatMinutes(content.duration, t);
   return (
     <>
       {duration ? <p className={styles.muted}>{duration}</p> : null}
@@ -135,6 +141,7 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
 /** A lesson without sub-lessons (two-level courses): its description. */
 export const LessonOverview = forwardRef<HTMLHeadingElement, { module: TreeModule; lesson: TreeLesson }>(
   function LessonOverview({ module, lesson }, headingRef) {
+    const t = useCoursesMessages();
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${lesson.key}`}>
         <p className={styles.crumbs}>{module.title}</p>
@@ -142,9 +149,7 @@ export const LessonOverview = forwardRef<HTMLHeadingElement, { module: TreeModul
           {lesson.title}
         </h2>
         <Paragraphs value={lesson.description} />
-        {module.quiz ? (
-          <p className={styles.muted}>Progress in this module is recorded when you pass its quiz.</p>
-        ) : null}
+        {module.quiz ? <p className={styles.muted}>{t('learn.quizRecorded')}</p> : null}
       </article>
     );
   },
@@ -163,6 +168,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
     const { content } = module;
     const topics = textList(content.topics);
     const [quizOpen, setQuizOpen] = useState(true);
+    const t = useCoursesMessages();
     return (
       <article className={styles.lesson} aria-labelledby={`module-${module.id}`}>
         <h2 id={`module-${module.id}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
@@ -171,7 +177,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
         <Video url={content.videoUrl} title={module.title} />
         <Paragraphs value={module.description} />
         {topics.length ? (
-          <LessonBlock title="Topics" label="Topics">
+          <LessonBlock title={t('curriculum.topics')} label={t('curriculum.topics')}>
             <BlockList>
               {topics.map((topic, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: topics are plain strings that may repeat.
@@ -191,7 +197,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
                 aria-expanded={quizOpen}
                 onClick={() => setQuizOpen((open) => !open)}
               >
-                Module quiz
+                {t('quiz.moduleQuiz')}
               </button>
             }
           >
@@ -225,11 +231,12 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
   function ModuleQuizContent({ module, completed, onPass, guard }, headingRef) {
     const quiz = module.quiz;
     const [open, setOpen] = useState(true);
+    const t = useCoursesMessages();
     if (!quiz) return null;
     const details = [
-      `${quiz.questions.length} questions`,
-      `Pass mark: ${quiz.passMark}%`,
-      quiz.timeLimit ? `Time limit: ${quiz.timeLimit} minutes` : null,
+      t('quiz.detailsQuestions', { count: quiz.questions.length }),
+      t('quiz.passMark', { value: quiz.passMark }),
+      quiz.timeLimit ? t('quiz.timeLimit', { count: quiz.timeLimit }) : null,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -238,7 +245,7 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
         <p className={styles.crumbs}>{module.title}</p>
         <h2 id={`quiz-${module.id}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
           {quiz.title}
-          {completed ? <CompletionMark done label=" (completed)" /> : null}
+          {completed ? <CompletionMark done label={t('quiz.completedSuffix')} /> : null}
         </h2>
         <Paragraphs value={quiz.description} />
         <button
@@ -248,7 +255,7 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
           aria-controls={`quiz-panel-${module.id}`}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide questions' : 'Show questions'}
+          {open ? t('quiz.hide') : t('quiz.show')}
         </button>
         <div id={`quiz-panel-${module.id}`} hidden={!open}>
           <GradedQuiz

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatMinutes } from '../../../lib/format';
+import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson } from '../course-tree';
 import type { Selection } from '../selection';
 import { ItemButton } from './item-button';
@@ -39,6 +40,7 @@ export const LessonGroup = memo(function LessonGroup({
 }: LessonGroupProps) {
   const lessonDone = doneMask.length > 0 && !doneMask.includes('0');
   const panelId = `lesson-panel-${moduleId}-${lesson.key}`;
+  const t = useCoursesMessages();
   return (
     <li>
       <SidebarButton
@@ -65,7 +67,7 @@ export const LessonGroup = memo(function LessonGroup({
                     selected={selectedKey === subLesson.key}
                     done={doneMask[index] === '1'}
                     onClick={() => onSelect(item)}
-                    duration={formatMinutes(subLesson.content.duration)}
+                    duration={formatMinutes(subLesson.content.duration, t)}
                   >
                     {subLesson.title}
                   </ItemButton>

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { type CoursesT, useCoursesMessages } from '../../../lib/messages';
 import type { CourseTree } from '../course-tree';
 import { type Resolved, resolve, type Selection, sameSelection, sequence } from '../selection';
 import styles from './lesson-pager.module.css';
 
-function labelOf(resolved: Resolved): string {
+function labelOf(resolved: Resolved, t: CoursesT): string {
   switch (resolved.kind) {
     case 'sub-lesson':
       return resolved.subLesson.title;
@@ -12,7 +13,7 @@ function labelOf(resolved: Resolved): string {
     case 'module':
       return resolved.module.title;
     case 'quiz':
-      return resolved.module.quiz?.title ?? 'Module quiz';
+      return resolved.module.quiz?.title ?? t('quiz.moduleQuiz');
   }
 }
 
@@ -26,6 +27,7 @@ export function LessonPager({
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }) {
+  const t = useCoursesMessages();
   const order = useMemo(() => sequence(tree), [tree]);
   const position = selection ? order.findIndex((item) => sameSelection(item, selection)) : -1;
   const previousItem = position > 0 ? order[position - 1] : undefined;
@@ -34,17 +36,17 @@ export function LessonPager({
   const nextResolved = nextItem ? resolve(nextItem, tree) : null;
   if (!previousResolved && !nextResolved) return null;
   return (
-    <nav className={styles.pager} aria-label="Lessons">
+    <nav className={styles.pager} aria-label={t('pager.label')}>
       {previousResolved && previousItem ? (
         <button type="button" className="qe-btn qe-btn--ghost" onClick={() => onSelect(previousItem)}>
-          ← Previous: {labelOf(previousResolved)}
+          {t('pager.previous', { title: labelOf(previousResolved, t) })}
         </button>
       ) : (
         <span />
       )}
       {nextResolved && nextItem ? (
         <button type="button" className="qe-btn qe-btn--ghost" onClick={() => onSelect(nextItem)}>
-          Next: {labelOf(nextResolved)} →
+          {t('pager.next', { title: labelOf(nextResolved, t) })}
         </button>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeModule } from '../course-tree';
 import styles from './module-completion.module.css';
 
@@ -14,16 +15,18 @@ export function ModuleCompletion({
   complete: boolean;
   onCompleteModule: (moduleId: string) => void;
 }) {
+  const t = useCoursesMessages();
   const trackable = module.lessons.some((lesson) => lesson.subLessons.length > 0) || module.quiz !== null;
   if (!trackable || module.legacy) return null;
-  if (complete) return <p className={styles.moduleDone}>Module complete</p>;
+  if (complete) return <p className={styles.moduleDone}>{t('module.complete')}</p>;
   return (
     <button
       type="button"
       className={`qe-btn qe-btn--ghost qe-btn--small ${styles.completeModule}`}
       onClick={() => onCompleteModule(module.id)}
     >
-      Mark module complete<span className="qe-visually-hidden">: {module.title}</span>
+      {t('module.markComplete')}
+      <span className="qe-visually-hidden">{t('module.markCompleteHidden', { title: module.title })}</span>
     </button>
   );
 }

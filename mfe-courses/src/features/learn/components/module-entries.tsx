@@ -1,3 +1,4 @@
+import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, subLessonId } from '../../../lib/progress/engine';
 import type { TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
@@ -30,6 +31,7 @@ export function ModuleEntries({
   onSelect,
 }: ModuleEntriesProps) {
   const selected = (candidate: Selection) => sameSelection(selection, candidate);
+  const t = useCoursesMessages();
   return (
     <>
       {module.legacy ? (
@@ -38,11 +40,11 @@ export function ModuleEntries({
           done={complete}
           onClick={() => onSelect({ kind: 'module', moduleId: module.id })}
         >
-          Module content
+          {t('learn.moduleContent')}
         </ItemButton>
       ) : null}
       {module.lessons.length === 0 && !module.legacy ? (
-        <p className={styles.empty}>No lessons added to this module yet.</p>
+        <p className={styles.empty}>{t('curriculum.noLessons')}</p>
       ) : null}
       {module.lessons.length ? (
         <ol className={styles.lessons}>
@@ -84,7 +86,7 @@ export function ModuleEntries({
           done={progress.completedModuleQuizzes.includes(module.id)}
           onClick={() => onSelect({ kind: 'quiz', moduleId: module.id })}
         >
-          Module quiz ({module.quiz.questions.length} questions)
+          {t('learn.moduleQuizEntry', { count: module.quiz.questions.length })}
         </ItemButton>
       ) : null}
     </>

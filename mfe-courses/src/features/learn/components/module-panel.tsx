@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
 import { type Selection, sameSelection } from '../selection';
@@ -63,6 +64,7 @@ export const ModulePanel = memo(function ModulePanel({
   const share = outlineModule ? moduleShare(progress, tree.outline, outlineModule, done) : 0;
   const lessons = useClosedLessons();
   const panelId = `module-panel-${module.id}`;
+  const t = useCoursesMessages();
 
   return (
     <li className={styles.module}>
@@ -75,7 +77,8 @@ export const ModulePanel = memo(function ModulePanel({
           onClick={() => onToggle(module.id)}
           after={<span className={styles.share}>{share}%</span>}
         >
-          <span className={styles.moduleIndex}>Module {index + 1}</span> {module.title}
+          <span className={styles.moduleIndex}>{t('curriculum.moduleNumber', { number: index + 1 })}</span>{' '}
+          {module.title}
         </SidebarButton>
       </h3>
       <div id={panelId} hidden={!open} className={styles.modulePanel}>

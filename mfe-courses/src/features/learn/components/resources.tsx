@@ -1,6 +1,7 @@
 import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { FurtherReading, Material } from '@quantethic/shared';
 import { safeHttpUrl } from '@quantethic/shared';
+import { useCoursesMessages } from '../../../lib/messages';
 import { BlockList, LessonBlock } from './lesson-block';
 import styles from './resources.module.css';
 
@@ -17,13 +18,15 @@ function fileExtension(name: string | null): string | null {
 }
 
 function MaterialItem({ material }: { material: Material }) {
+  const t = useCoursesMessages();
   if (material._type === 'file') {
     const asset = isRecord(material.asset) ? material.asset : null;
     const href = safeHttpUrl(asset?.url);
     const filename = text(asset?.originalFilename);
-    const title = text(material.title) ?? filename ?? 'Download';
-    if (!href) return <li>{title} (file unavailable)</li>;
-    const details = [fileExtension(filename), sizeInKb(asset?.size) ? `${sizeInKb(asset?.size)} KB` : null]
+    const title = text(material.title) ?? filename ?? t('resources.download');
+    if (!href) return <li>{t('resources.fileUnavailable', { title })}</li>;
+    const size = sizeInKb(asset?.size);
+    const details = [fileExtension(filename), size ? t('resources.kb', { size }) : null]
       .filter(Boolean)
       .join(', ');
     return (
@@ -36,13 +39,14 @@ function MaterialItem({ material }: { material: Material }) {
     );
   }
   const href = safeHttpUrl(material.url);
-  const title = text(material.title) ?? (material._type === 'googleSheetLink' ? 'Google Sheet' : 'Link');
-  if (!href) return <li>{title} (link unavailable)</li>;
+  const title =
+    text(material.title) ?? (material._type === 'googleSheetLink' ? 'Google Sheet' : t('resources.link'));
+  if (!href) return <li>{t('resources.linkUnavailable', { title })}</li>;
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {title}
-        <span className="qe-visually-hidden"> (opens in a new tab)</span>
+        <span className="qe-visually-hidden">{t('resources.newTab')}</span>
       </a>
       {material._type === 'googleSheetLink' ? <span className={styles.muted}> (Google Sheet)</span> : null}
     </li>
@@ -53,10 +57,15 @@ const isMaterial = (value: Record<string, unknown>): value is Material =>
   value._type === 'file' || value._type === 'googleSheetLink' || value._type === 'link';
 
 export function Materials({ materials, headingLevel = 3 }: { materials: unknown; headingLevel?: 3 | 4 }) {
+  const t = useCoursesMessages();
   const items = recordList<Record<string, unknown>>(materials).filter(isMaterial);
   if (items.length === 0) return null;
   return (
-    <LessonBlock title="Materials" label="Materials" headingLevel={headingLevel}>
+    <LessonBlock
+      title={t('resources.materials')}
+      label={t('resources.materials')}
+      headingLevel={headingLevel}
+    >
       <BlockList>
         {items.map((material, index) => (
           <MaterialItem key={text(material._key) ?? index} material={material} />
@@ -67,22 +76,27 @@ export function Materials({ materials, headingLevel = 3 }: { materials: unknown;
 }
 
 export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unknown; headingLevel?: 3 | 4 }) {
+  const t = useCoursesMessages();
   const items = recordList<FurtherReading>(readings).filter(
     (reading) => text(reading.title) || safeHttpUrl(reading.url),
   );
   if (items.length === 0) return null;
   return (
-    <LessonBlock title="Further reading" label="Further reading" headingLevel={headingLevel}>
+    <LessonBlock
+      title={t('resources.furtherReading')}
+      label={t('resources.furtherReading')}
+      headingLevel={headingLevel}
+    >
       <BlockList>
         {items.map((reading, index) => {
           const href = safeHttpUrl(reading.url);
-          const title = text(reading.title) ?? href ?? 'Reading';
+          const title = text(reading.title) ?? href ?? t('resources.reading');
           return (
             <li key={text(reading._key) ?? index}>
               {href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   {title}
-                  <span className="qe-visually-hidden"> (opens in a new tab)</span>
+                  <span className="qe-visually-hidden">{t('resources.newTab')}</span>
                 </a>
               ) : (
                 title

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import type { LegacyQuizItem } from '../course-tree';
 import type { Guard } from '../use-registration-gate';
 import { loadLegacyQuiz, saveLegacyQuiz } from './legacy-quiz-storage';
@@ -30,8 +31,9 @@ export function LegacyQuiz({ moduleId, quizzes, guard, headingLevel = 3 }: Legac
       },
   );
   const Heading = `h${headingLevel}` as const;
+  const t = useCoursesMessages();
 
-  if (questions.length === 0) return <p className={styles.meta}>This quiz has no questions yet.</p>;
+  if (questions.length === 0) return <p className={styles.meta}>{t('quiz.noQuestions')}</p>;
 
   const answer = (index: number, option: number) =>
     setState((current) => ({
@@ -68,17 +70,19 @@ export function LegacyQuiz({ moduleId, quizzes, guard, headingLevel = 3 }: Legac
                 offset={start}
               />
             ) : (
-              <p className={styles.meta}>This quiz has no questions yet.</p>
+              <p className={styles.meta}>{t('quiz.noQuestions')}</p>
             )}
           </section>
         );
       })}
       <div className={styles.actions}>
         <button type="button" className="qe-btn qe-btn--primary" onClick={submit} disabled={state.submitted}>
-          {state.submitted ? 'Submitted' : 'Submit Quiz'}
+          {state.submitted ? t('quiz.submitted') : t('quiz.submitQuiz')}
         </button>
         <p className={styles.result} role="status">
-          {result ? `Score: ${state.score}% (${result.correct} of ${result.total} correct)` : ''}
+          {result
+            ? t('quiz.legacyScore', { score: state.score, correct: result.correct, total: result.total })
+            : ''}
         </p>
       </div>
     </div>

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import type { Guard } from '../use-registration-gate';
 import styles from './quiz.module.css';
 import { QuizQuestions } from './quiz-questions';
 import { type Answers, passes, type Question, type QuizResult, scoreQuiz } from './scoring';
-
-/** SPEC §5: the message when a module quiz is submitted with any wrong answer. */
-export const INCORRECT_MESSAGE = 'Some answers are incorrect. Review and try again.';
 
 export interface GradedQuizProps {
   questions: Question[];
@@ -29,6 +27,7 @@ export function GradedQuiz({ questions, passMark, completed, onPass, guard, deta
   const [answers, setAnswers] = useState<Answers>(() => questions.map(() => null));
   const [result, setResult] = useState<QuizResult | null>(null);
   const statusId = useId();
+  const t = useCoursesMessages();
   const unanswered = answers.filter((answer) => answer === null).length;
   const passed = completed || (result !== null && passes(result, passMark));
 
@@ -62,22 +61,23 @@ export function GradedQuiz({ questions, passMark, completed, onPass, guard, deta
           disabled={passed || unanswered > 0}
           aria-describedby={statusId}
         >
-          {passed ? 'Quiz Completed' : 'Submit Answers'}
+          {passed ? t('quiz.completed') : t('quiz.submitAnswers')}
         </button>
         <p id={statusId} className={styles.result} role="status">
           {passed && result
-            ? `Passed: ${result.correct} of ${result.total} correct (${result.pointsScore}%).`
+            ? t('quiz.passed', { correct: result.correct, total: result.total, score: result.pointsScore })
             : passed
-              ? 'You have passed this quiz.'
+              ? t('quiz.alreadyPassed')
               : unanswered > 0
-                ? `Answer all questions to submit (${unanswered} left).`
+                ? t('quiz.answerAll', { count: unanswered })
                 : ''}
         </p>
       </div>
       {result && !passes(result, passMark) ? (
         <p className="qe-alert qe-alert--error" role="alert">
-          {INCORRECT_MESSAGE}{' '}
-          {passMark < 100 ? `You scored ${result.pointsScore}%; the pass mark is ${passMark}%.` : null}
+          {/* SPEC §5: the message when a module quiz is submitted with any wrong answer. */}
+          {t('quiz.incorrect')}{' '}
+          {passMark < 100 ? t('quiz.scored', { score: result.pointsScore, passMark }) : null}
         </p>
       ) : null}
     </div>

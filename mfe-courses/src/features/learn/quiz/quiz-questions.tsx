@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import styles from './quiz.module.css';
 import type { Answers, Question } from './scoring';
 
@@ -27,6 +28,7 @@ export function QuizQuestions({
   offset = 0,
 }: QuizQuestionsProps) {
   const id = useId();
+  const t = useCoursesMessages();
   return (
     <ol className={styles.questions}>
       {questions.map((question, index) => {
@@ -56,9 +58,11 @@ export function QuizQuestions({
                         />
                         <span>{option}</span>
                         {state === 'correct' ? (
-                          <span className={styles.verdict}>✓ Correct answer</span>
+                          <span className={styles.verdict}>{t('quiz.correctAnswer')}</span>
                         ) : null}
-                        {state === 'wrong' ? <span className={styles.verdict}>✗ Your answer</span> : null}
+                        {state === 'wrong' ? (
+                          <span className={styles.verdict}>{t('quiz.yourAnswer')}</span>
+                        ) : null}
                       </label>
                     </li>
                   );
@@ -66,7 +70,9 @@ export function QuizQuestions({
               </ul>
               {reveal ? (
                 <p className={styles.feedback} data-correct={correct || undefined}>
-                  <strong>{correct ? 'Correct.' : chosen === null ? 'Not answered.' : 'Incorrect.'}</strong>
+                  <strong>
+                    {correct ? t('quiz.correct') : chosen === null ? t('quiz.notAnswered') : t('quiz.wrong')}
+                  </strong>
                   {question.explanation ? ` ${question.explanation}` : null}
                 </p>
               ) : null}

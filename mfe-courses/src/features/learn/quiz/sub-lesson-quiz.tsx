@@ -1,5 +1,6 @@
 import { isRegistered, Modal } from '@quantethic/shared';
 import { useState } from 'react';
+import { useCoursesMessages } from '../../../lib/messages';
 import { CompletionMark } from '../components/completion-mark';
 import type { Guard } from '../use-registration-gate';
 import { GradedQuiz } from './module-quiz';
@@ -20,6 +21,7 @@ export interface SubLessonQuizProps {
 export function SubLessonQuiz({ questions, completed, onPass, guard }: SubLessonQuizProps) {
   const [open, setOpen] = useState(false);
   const count = questions.length;
+  const t = useCoursesMessages();
   // The registration modal must not open on top of this one: close the quiz first.
   const guardOutside: Guard = (action) => {
     if (isRegistered()) return action();
@@ -29,10 +31,10 @@ export function SubLessonQuiz({ questions, completed, onPass, guard }: SubLesson
   return (
     <>
       <button type="button" className="qe-btn qe-btn--outline" onClick={() => setOpen(true)}>
-        {`Take Quiz (${count} ${count === 1 ? 'question' : 'questions'})`}
-        {completed ? <CompletionMark done label=" — passed" /> : null}
+        {t('quiz.take', { count })}
+        {completed ? <CompletionMark done label={t('quiz.passedSuffix')} /> : null}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Quiz" variant="wide">
+      <Modal open={open} onClose={() => setOpen(false)} title={t('quiz.title')} variant="wide">
         <GradedQuiz
           questions={questions}
           passMark={100}
