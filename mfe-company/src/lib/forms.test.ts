@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishOf } from '../testing/render';
 import { emailProblem, sendContactMessage, siteUrlOf, subscribeToNewsletter } from './forms';
 
 const json = (status: number, body: unknown) =>
@@ -86,8 +87,8 @@ describe('siteUrlOf and emailProblem', () => {
   });
 
   it('requires a valid email', () => {
-    expect(emailProblem('')).toBe('Please enter your email.');
-    expect(emailProblem('nope')).toBe('Please enter a valid email address.');
+    expect(englishOf(emailProblem(''))).toBe('Please enter your email.');
+    expect(englishOf(emailProblem('nope'))).toBe('Please enter a valid email address.');
     expect(emailProblem('a@b.co')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { isHttpUrl, isValidEmail } from '@quantethic/shared';
+import type { CompanyMessageKey } from './messages';
 
 /** What a form submission to an external form service came to. */
 export type SubmitResult = { ok: true } | { ok: false; error: string };
@@ -85,9 +86,9 @@ export function siteUrlOf(siteUrl: string, path: string): string {
   return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
 }
 
-/** Field problems of a newsletter email (SPEC §5: required, email format). */
-export function emailProblem(email: string): string | null {
-  if (!email.trim()) return 'Please enter your email.';
-  if (!isValidEmail(email)) return 'Please enter a valid email address.';
+/** Field problems of an email (SPEC §5: required, email format), as the message to show. */
+export function emailProblem(email: string): CompanyMessageKey | null {
+  if (!email.trim()) return 'form.emailRequired';
+  if (!isValidEmail(email)) return 'form.emailInvalid';
   return null;
 }

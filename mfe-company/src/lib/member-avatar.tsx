@@ -2,6 +2,7 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, imageUrl } from '@quantethic/kit/content';
 import { type ImageRef, useRemoteProps } from '@quantethic/shared';
 import styles from './lib.module.css';
+import { useCompanyMessages } from './messages';
 import { initialOf } from './text';
 
 export interface MemberAvatarProps {
@@ -19,6 +20,7 @@ export interface MemberAvatarProps {
  */
 export function MemberAvatar({ image, name, size, loading = 'lazy', className = '' }: MemberAvatarProps) {
   const { config } = useRemoteProps();
+  const t = useCompanyMessages();
   const hasImage = imageUrl(image, config.content) !== null;
   const classes = `${styles.avatar} ${className}`.trim();
   if (!hasImage) {
@@ -37,7 +39,7 @@ export function MemberAvatar({ image, name, size, loading = 'lazy', className = 
       className={classes}
       image={image}
       fallback={DEFAULT_IMAGES.avatar}
-      alt={`Portrait of ${name}`}
+      alt={t('avatar.alt', { name })}
       widths={[size, size * 2]}
       sizes={`${size}px`}
       width={size}

@@ -2,6 +2,7 @@ import type { Bus } from '@quantethic/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { emailProblem, subscribeToNewsletter } from './forms';
 import styles from './lib.module.css';
+import { type CompanyMessageKey, useCompanyMessages } from './messages';
 
 export interface NewsletterFormProps {
   /** The newsletter endpoint (config.forms.newsletter). */
@@ -9,6 +10,7 @@ export interface NewsletterFormProps {
   /** The page's bus: a subscription is reported as analytics ('Form Submitted', newsletter). */
   bus: Bus;
   submitLabel: string;
+  /** The field's label (default 'Email address', in the page's locale). */
   label?: string;
   successMessage?: string;
 }
@@ -21,17 +23,12 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
  * was typed, so the visitor can try again.
  * Rendered at deploy time, it takes typing at once: hydration keeps what was typed.
  */
-export function NewsletterForm({
-  url,
-  bus,
-  submitLabel,
-  label = 'Email address',
-  successMessage = 'Thank you for subscribing! Look out for our next newsletter in your inbox.',
-}: NewsletterFormProps) {
+export function NewsletterForm({ url, bus, submitLabel, label, successMessage }: NewsletterFormProps) {
   const id = useId();
+  const t = useCompanyMessages();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<CompanyMessageKey | null>(null);
   const [status, setStatus] = useState<Status>('idle');
 
   const submit = async (event: FormEvent) => {
@@ -59,7 +56,7 @@ export function NewsletterForm({
   return (
     <form noValidate onSubmit={submit} aria-busy={status === 'sending' || undefined}>
       <div className="qe-field">
-        <label htmlFor={`${id}-email`}>{label}</label>
+        <label htmlFor={`${id}-email`}>{label ?? t('newsletter.email')}</label>
         <div className={styles.newsletter}>
           <input
             ref={input}
@@ -84,22 +81,24 @@ export function NewsletterForm({
             className={`qe-btn qe-btn--primary ${styles.newsletterButton}`}
             disabled={status === 'sending'}
           >
-            {status === 'sending' ? 'Subscribing...' : submitLabel}
+            {status === 'sending' ? t('newsletter.sending') : submitLabel}
           </button>
         </div>
         {fieldError ? (
           <p id={errorId} className="qe-field__error">
-            {fieldError}
+            {t(fieldError)}
           </p>
         ) : null}
       </div>
       <div role="status" className={styles.formMessage}>
-        {status === 'success' ? <p className="qe-alert qe-alert--success">{successMessage}</p> : null}
+        {status === 'success' ? (
+          <p className="qe-alert qe-alert--success">{successMessage ?? t('newsletter.success')}</p>
+        ) : null}
       </div>
       {status === 'error' ? (
         <div role="alert" className={`qe-alert qe-alert--error ${styles.formMessage}`}>
-          <strong>Error submitting form</strong>
-          <span>Please check your connection and try again.</span>
+          <strong>{t('newsletter.error')}</strong>
+          <span>{t('newsletter.errorHint')}</span>
         </div>
       ) : null}
     </form>

@@ -1,6 +1,7 @@
 import { type SocialLinks as SocialLinksData, safeHttpUrl } from '@quantethic/shared';
 import { Icon, type IconName } from './icons';
 import styles from './lib.module.css';
+import { type CompanyT, useCompanyMessages } from './messages';
 
 const NETWORKS: { key: keyof SocialLinksData; label: string; icon: IconName }[] = [
   { key: 'linkedin', label: 'LinkedIn', icon: 'linkedin' },
@@ -21,6 +22,10 @@ export function socialLinksOf(
   });
 }
 
+/** A network's name: the brand, or 'Website' in the page's locale. */
+const networkName = (item: { key: string; label: string }, t: CompanyT) =>
+  item.key === 'website' ? t('social.website') : item.label;
+
 /**
  * A member's LinkedIn, Twitter, GitHub and website links. Each opens in a new tab and is named
  * for screen readers with the person ("Dr. Amina Hassan on LinkedIn").
@@ -35,6 +40,7 @@ export function SocialLinks({
   showLabels?: boolean;
 }) {
   const items = socialLinksOf(links);
+  const t = useCompanyMessages();
   if (items.length === 0) return null;
   return (
     <ul className={showLabels ? `${styles.social} ${styles.socialLabelled}` : styles.social}>
@@ -45,10 +51,10 @@ export function SocialLinks({
             href={item.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${name} on ${item.label} (opens in a new tab)`}
+            aria-label={t('social.link', { name, network: networkName(item, t) })}
           >
             <Icon name={item.icon} size={18} />
-            {showLabels ? <span aria-hidden="true">{item.label}</span> : null}
+            {showLabels ? <span aria-hidden="true">{networkName(item, t)}</span> : null}
           </a>
         </li>
       ))}

@@ -14,8 +14,15 @@ import { BrowserRouter } from '@quantethic/shared/router';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { type CompanyMessageKey, type CompanyT, companyMessages } from '../lib/messages';
 
 export const VISITOR = { name: 'Daniel Koh', email: 'daniel@example.com', phone: '+65 6123 4567' };
+
+/** `t` in English: what lib functions that build texts are given on an English page. */
+export const english: CompanyT = (key, values) => companyMessages.t('en', key, values);
+
+/** The English text of a message key (e.g. a validation problem), null for none. */
+export const englishOf = (key: CompanyMessageKey | null | undefined) => (key ? english(key) : null);
 
 export function createTestProps(forms: Partial<SiteConfig['forms']> = {}): RemoteProps {
   return {

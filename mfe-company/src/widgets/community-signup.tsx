@@ -1,27 +1,38 @@
-import type { RemoteProps } from '@quantethic/shared';
+import { type RemoteProps, RemotePropsProvider, useRemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Icon } from '../lib/icons';
+import { useCompanyMessages } from '../lib/messages';
 import { NewsletterForm } from '../lib/newsletter-form';
 import styles from './widgets.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
 
 /** Home 'Join Our Community' email form (exposed as `company/community-signup`). */
-export default function CommunitySignupWidget({ config, bus }: RemoteProps) {
+export default function CommunitySignupWidget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <CommunitySignup />
+    </RemotePropsProvider>
+  );
+}
+
+function CommunitySignup() {
+  const { config, bus } = useRemoteProps();
+  const t = useCompanyMessages();
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="community-title">
       <div className={`qe-container ${styles.community}`}>
         <div>
-          <h2 id="community-title">Join Our Community</h2>
-          <p className="qe-section__intro">New courses, articles and events — one short email a month.</p>
+          <h2 id="community-title">{t('community.title')}</h2>
+          <p className="qe-section__intro">{t('community.intro')}</p>
           <ul className={styles.perks}>
             <li>
               <Icon name="check" />
-              New courses and knowledge hub articles
+              {t('community.courses')}
             </li>
             <li>
               <Icon name="check" />
-              Invitations to live sessions and workshops
+              {t('community.events')}
             </li>
           </ul>
         </div>
@@ -29,9 +40,9 @@ export default function CommunitySignupWidget({ config, bus }: RemoteProps) {
           <NewsletterForm
             url={config.forms.newsletter}
             bus={bus}
-            submitLabel="Subscribe"
-            label="Email"
-            successMessage="Welcome aboard! You're subscribed — look out for our next email."
+            submitLabel={t('community.subscribe')}
+            label={t('form.email')}
+            successMessage={t('community.success')}
           />
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { isValidEmail, type RemoteProps } from '@quantethic/shared';
+import { isValidEmail, type RemoteProps, RemotePropsProvider, useRemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useNavigate } from '@quantethic/shared/router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type ContactMessage, sendContactMessage, siteUrlOf } from '../lib/forms';
 import { Icon } from '../lib/icons';
+import { type CompanyMessageKey, useCompanyMessages } from '../lib/messages';
 import styles from './widgets.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -11,13 +12,15 @@ export const contractVersion = CONTRACT_VERSION;
 type Field = keyof ContactMessage;
 const FIELDS: Field[] = ['name', 'email', 'message'];
 
-/** SPEC §5: name, email (email format) and message are required. */
-export function validateContact(values: ContactMessage): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) errors.name = 'Please enter your name.';
-  if (!values.email.trim()) errors.email = 'Please enter your email.';
-  else if (!isValidEmail(values.email)) errors.email = 'Please enter a valid email address.';
-  if (!values.message.trim()) errors.message = 'Please enter a message.';
+type Problems = Partial<Record<Field, CompanyMessageKey>>;
+
+/** SPEC §5: name, email (email format) and message are required; each problem is its message. */
+export function validateContact(values: ContactMessage): Problems {
+  const errors: Problems = {};
+  if (!values.name.trim()) errors.name = 'form.nameRequired';
+  if (!values.email.trim()) errors.email = 'form.emailRequired';
+  else if (!isValidEmail(values.email)) errors.email = 'form.emailInvalid';
+  if (!values.message.trim()) errors.message = 'form.messageRequired';
   return errors;
 }
 
@@ -26,11 +29,21 @@ export function validateContact(values: ContactMessage): Partial<Record<Field, s
  * `company/contact-form`). It posts to the form service with the site's /thank-you URL as the
  * redirect, then shows /thank-you; when sending fails the message stays in the form.
  */
-export default function ContactFormWidget({ config, bus }: RemoteProps) {
+export default function ContactFormWidget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <ContactForm />
+    </RemotePropsProvider>
+  );
+}
+
+function ContactForm() {
+  const { config, bus } = useRemoteProps();
+  const t = useCompanyMessages();
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<ContactMessage>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Problems>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'error'>('idle');
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const redirect = siteUrlOf(config.siteUrl, '/thank-you');
@@ -70,30 +83,29 @@ export default function ContactFormWidget({ config, bus }: RemoteProps) {
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     },
   });
-  const error = (field: Field) =>
-    errors[field] ? (
+  const error = (field: Field) => {
+    const problem = errors[field];
+    return problem ? (
       <p id={`${id}-${field}-error`} className="qe-field__error">
-        {errors[field]}
+        {t(problem)}
       </p>
     ) : null;
+  };
 
   return (
     <section className="qe-section" aria-labelledby={`${id}-title`}>
       <div className={`qe-container ${styles.contact}`}>
         <div>
-          <h2 id={`${id}-title`}>Contact Us</h2>
-          <p className="qe-section__intro">
-            Questions about a course, a consulting engagement or a partnership? Send us a message and we will
-            reply within two working days.
-          </p>
+          <h2 id={`${id}-title`}>{t('contactForm.title')}</h2>
+          <p className="qe-section__intro">{t('contactForm.intro')}</p>
           <ul className={styles.perks}>
             <li>
               <Icon name="mail" />
-              Answered by the instructors and consultants themselves
+              {t('contactForm.people')}
             </li>
             <li>
               <Icon name="clock" />
-              Reply within two working days
+              {t('contactForm.reply')}
             </li>
           </ul>
         </div>
@@ -107,28 +119,28 @@ export default function ContactFormWidget({ config, bus }: RemoteProps) {
         >
           <input type="hidden" name="redirect" value={redirect} />
           <div className="qe-field">
-            <label htmlFor={`${id}-name`}>Name</label>
+            <label htmlFor={`${id}-name`}>{t('form.name')}</label>
             <input {...fieldProps('name')} autoComplete="name" />
             {error('name')}
           </div>
           <div className="qe-field">
-            <label htmlFor={`${id}-email`}>Email</label>
+            <label htmlFor={`${id}-email`}>{t('form.email')}</label>
             <input {...fieldProps('email')} type="email" autoComplete="email" />
             {error('email')}
           </div>
           <div className="qe-field">
-            <label htmlFor={`${id}-message`}>Message</label>
+            <label htmlFor={`${id}-message`}>{t('form.message')}</label>
             <textarea {...fieldProps('message')} rows={5} />
             {error('message')}
           </div>
           {status === 'error' ? (
             <div role="alert" className={`qe-alert qe-alert--error ${styles.formError}`}>
-              <strong>Your message could not be sent.</strong>
-              <span>Please try again in a moment — what you wrote is still here.</span>
+              <strong>{t('contactForm.failed')}</strong>
+              <span>{t('contactForm.failedHint')}</span>
             </div>
           ) : null}
           <button type="submit" className="qe-btn qe-btn--primary" disabled={status === 'sending'}>
-            {status === 'sending' ? 'Sending...' : 'Send Message'}
+            {status === 'sending' ? t('contactForm.sending') : t('contactForm.send')}
           </button>
         </form>
       </div>

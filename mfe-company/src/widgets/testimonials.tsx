@@ -1,45 +1,40 @@
-import type { RemoteProps } from '@quantethic/shared';
+import { type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Icon } from '../lib/icons';
+import { type CompanyMessageKey, useCompanyMessages } from '../lib/messages';
 import styles from './widgets.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
 
-/** The three fixed testimonials of the home page (SPEC §2). */
+/** The three fixed testimonials of the home page (SPEC §2): quote and role are messages. */
 export const TESTIMONIALS = [
-  {
-    quote:
-      'The Islamic finance course finally made murabaha and ijarah click for me — the worked cash-flow examples were exactly what my textbooks were missing.',
-    name: 'Aisha Rahman',
-    role: 'MSc Finance student',
-  },
-  {
-    quote:
-      "Clear, rigorous and practical. I used the screening module to build a Shari'ah-compliant equity screen at work within a week.",
-    name: 'Daniel Koh',
-    role: 'Risk analyst',
-  },
-  {
-    quote:
-      'Every model comes with its assumptions spelled out, and the ethics is woven into the maths rather than bolted on. Rare and valuable.',
-    name: 'Fatima Siddiqui',
-    role: 'PhD researcher',
-  },
-] as const;
+  { quote: 'testimonials.aisha', name: 'Aisha Rahman', role: 'testimonials.aishaRole' },
+  { quote: 'testimonials.daniel', name: 'Daniel Koh', role: 'testimonials.danielRole' },
+  { quote: 'testimonials.fatima', name: 'Fatima Siddiqui', role: 'testimonials.fatimaRole' },
+] as const satisfies readonly { quote: CompanyMessageKey; name: string; role: CompanyMessageKey }[];
 
 /** Home 'What Learners Say' section (exposed as `company/testimonials`). */
-export default function TestimonialsWidget(_props: RemoteProps) {
+export default function TestimonialsWidget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <Testimonials />
+    </RemotePropsProvider>
+  );
+}
+
+function Testimonials() {
+  const t = useCompanyMessages();
   return (
     <section className="qe-section" aria-labelledby="testimonials-title">
       <div className="qe-container">
-        <h2 id="testimonials-title">What Learners Say</h2>
+        <h2 id="testimonials-title">{t('testimonials.title')}</h2>
         <ul className={`qe-grid ${styles.testimonials}`}>
           {TESTIMONIALS.map((item) => (
             <li key={item.name} className={`qe-card ${styles.testimonial}`}>
               <figure className={styles.figure}>
                 <Icon name="quote" size={28} className={styles.quoteMark} />
                 <blockquote className={styles.quote}>
-                  <p>{item.quote}</p>
+                  <p>{t(item.quote)}</p>
                 </blockquote>
                 <figcaption className={styles.caption}>
                   <span className={styles.initial} aria-hidden="true">
@@ -47,7 +42,7 @@ export default function TestimonialsWidget(_props: RemoteProps) {
                   </span>
                   <span>
                     <strong className={styles.name}>{item.name}</strong>
-                    <span className="qe-muted">{item.role}</span>
+                    <span className="qe-muted">{t(item.role)}</span>
                   </span>
                 </figcaption>
               </figure>

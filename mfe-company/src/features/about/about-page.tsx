@@ -1,6 +1,7 @@
 import { text, useContent } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
+import { useCompanyMessages } from '../../lib/messages';
 import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
 import { getAboutPage } from './api/get-about-page';
@@ -17,6 +18,7 @@ const DEFAULT_DESCRIPTION = 'Who we are and why QuantEthic teaches ethical, quan
 export function AboutPage() {
   const content = useContent((client, signal) => getAboutPage(client, signal), [], 'about-page');
   const page = content.status === 'ok' ? content.data : null;
+  const t = useCompanyMessages();
   const seo = page?.seo;
   useDocumentMeta(
     content.status === 'empty'
@@ -32,7 +34,7 @@ export function AboutPage() {
   if (content.status === 'loading') {
     return (
       <AboutStatus>
-        <LoadingState label="Loading the about page..." />
+        <LoadingState label={t('about.loading')} />
       </AboutStatus>
     );
   }
@@ -40,9 +42,10 @@ export function AboutPage() {
     return (
       <AboutStatus>
         <ErrorState
-          title="We couldn't load this page"
-          message="The content service is not answering right now. Please try again in a moment."
+          title={t('about.loadFailed')}
+          message={t('common.contentDown')}
           onRetry={content.reload}
+          retryLabel={t('common.tryAgain')}
         />
       </AboutStatus>
     );

@@ -12,6 +12,7 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { useCompanyMessages } from '../../lib/messages';
 import { withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
@@ -23,6 +24,7 @@ import { categoryOf, visibleServices } from './lib/services';
 export const DEFAULT_TITLE = 'Consulting';
 export const DEFAULT_DESCRIPTION =
   "Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and founders.";
+/** The English of 'consulting.loadFailed': an error whose message is this is not shown twice. */
 export const LOAD_ERROR_MESSAGE = 'Failed to load consulting page data';
 
 export const CONSULTING_PATH = '/consulting';
@@ -54,20 +56,21 @@ export function consultingMeta(page: ConsultingPageData | null, config: SiteConf
 }
 
 function Hero({ page }: { page: ConsultingPageData }) {
+  const t = useCompanyMessages();
   return (
     <section className={styles.hero} aria-labelledby="consulting-title">
       <div className={`qe-container ${styles.heroInner}`}>
-        <p className={styles.eyebrow}>QuantEthic Consulting</p>
+        <p className={styles.eyebrow}>{t('consulting.eyebrow')}</p>
         <h1 id="consulting-title" className={styles.heroTitle}>
-          {text(page.heroTitle) ?? DEFAULT_TITLE}
+          {text(page.heroTitle) ?? t('consulting.title')}
         </h1>
-        <p className={styles.heroLead}>{text(page.heroDescription) ?? DEFAULT_DESCRIPTION}</p>
+        <p className={styles.heroLead}>{text(page.heroDescription) ?? t('consulting.description')}</p>
         <div className={styles.heroActions}>
           <a href="#services" className="qe-btn qe-btn--primary">
-            Explore Services
+            {t('consulting.exploreServices')}
           </a>
           <Link to="/contact" className="qe-btn qe-btn--secondary">
-            Get in Touch
+            {t('consulting.getInTouch')}
           </Link>
         </div>
       </div>
@@ -80,26 +83,31 @@ export function ConsultingPage() {
   const content = useContent((client, signal) => getConsultingPage(client, signal), [], 'consulting-page');
   const page = content.status === 'ok' ? content.data : null;
   const { config } = useRemoteProps();
+  const t = useCompanyMessages();
   useDocumentMeta(
     content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page, config),
   );
 
   if (content.status === 'loading') {
-    return <PageLoading label="Loading consulting services..." />;
+    return <PageLoading label={t('consulting.loading')} />;
   }
   if (content.status === 'error') {
     const detail = content.error.message?.trim();
+    const message = t('consulting.loadFailed');
     return (
       <PageStatus
         role="alert"
-        title="Error Loading Page"
+        title={t('consulting.loadFailedTitle')}
         message={
           <>
-            <p>{LOAD_ERROR_MESSAGE}</p>
-            {detail && detail !== LOAD_ERROR_MESSAGE ? <p className={styles.errorDetail}>{detail}</p> : null}
+            <p>{message}</p>
+            {detail && detail !== LOAD_ERROR_MESSAGE && detail !== message ? (
+              <p className={styles.errorDetail}>{detail}</p>
+            ) : null}
           </>
         }
         onRetry={content.reload}
+        retryLabel={t('common.tryAgain')}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { useCompanyMessages } from '../../lib/messages';
 import { NewsletterForm } from '../../lib/newsletter-form';
 import { ContactPanel } from './components/contact-panel';
 import { EnquiryCards } from './components/enquiry-cards';
@@ -8,6 +9,7 @@ import styles from './contact.module.css';
 /** /contact — newsletter, visitor info and enquiry cards (SPEC §2). */
 export function ContactPage() {
   const { config, bus } = useRemoteProps();
+  const t = useCompanyMessages();
   useDocumentMeta({
     title: 'Contact',
     path: '/contact',
@@ -17,20 +19,15 @@ export function ContactPage() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="contact-title">
         <div className="qe-container">
-          <p className={styles.eyebrow}>Contact</p>
-          <h1 id="contact-title">Stay Connected</h1>
-          <p className={styles.lead}>
-            Subscribe to our newsletter, book a consultation or collaborate with us on research and teaching.
-          </p>
+          <p className={styles.eyebrow}>{t('contact.eyebrow')}</p>
+          <h1 id="contact-title">{t('contact.title')}</h1>
+          <p className={styles.lead}>{t('contact.lead')}</p>
         </div>
       </section>
       <div className={`qe-container ${styles.panels}`}>
-        <ContactPanel id="contact-newsletter" icon="mail" title="Subscribe to Our Newsletter">
-          <p className="qe-muted">
-            One short email a month: new courses, knowledge hub articles and events on Islamic finance,
-            ethical investing and quantitative modelling. Unsubscribe at any time.
-          </p>
-          <NewsletterForm url={config.forms.newsletter} bus={bus} submitLabel="Subscribe Now" />
+        <ContactPanel id="contact-newsletter" icon="mail" title={t('contact.newsletter')}>
+          <p className="qe-muted">{t('contact.newsletterText')}</p>
+          <NewsletterForm url={config.forms.newsletter} bus={bus} submitLabel={t('contact.subscribe')} />
         </ContactPanel>
         <RegisterInfo />
       </div>

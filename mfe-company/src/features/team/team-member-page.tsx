@@ -10,6 +10,7 @@ import {
 import { Link, Navigate, useParams } from '@quantethic/shared/router';
 import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
+import { useCompanyMessages } from '../../lib/messages';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
 import { paragraphs } from '../../lib/text';
 import { findTeamMember } from './lib/find-team-member';
@@ -17,10 +18,11 @@ import styles from './team.module.css';
 import { teamHead } from './team-head';
 
 function BackToTeam({ className = 'qe-btn qe-btn--secondary' }: { className?: string }) {
+  const t = useCompanyMessages();
   return (
     <Link to="/about" className={className}>
       <Icon name="arrow-left" />
-      Back to Team
+      {t('member.back')}
     </Link>
   );
 }
@@ -31,6 +33,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
   const expertise = textList(member.expertise, { distinct: true });
   const bio = paragraphs(member.bio);
   const hasLinks = socialLinksOf(member.socialLinks).length > 0;
+  const t = useCompanyMessages();
   return (
     <article className={`qe-container qe-page ${styles.page}`} aria-labelledby="team-member-name">
       <BackToTeam className={styles.back} />
@@ -39,7 +42,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
           <MemberAvatar image={member.image} name={name} size={240} loading="eager" />
         </div>
         <div className={styles.details}>
-          <p className={styles.eyebrow}>QuantEthic team</p>
+          <p className={styles.eyebrow}>{t('member.eyebrow')}</p>
           <h1 id="team-member-name" className={styles.name}>
             {name}
           </h1>
@@ -48,15 +51,15 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
             <p className={styles.experience}>
               <Icon name="briefcase" />
               <span>
-                <span className="qe-visually-hidden">Experience: </span>
-                {experience} experience
+                <span className="qe-visually-hidden">{t('member.experience')}</span>
+                {t('team.experience', { experience })}
               </span>
             </p>
           ) : null}
           {bio.length ? (
             <section aria-labelledby="team-member-bio" className={styles.block}>
               <h2 id="team-member-bio" className={styles.blockTitle}>
-                About
+                {t('member.about')}
               </h2>
               {bio.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -66,7 +69,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
           {expertise.length ? (
             <section aria-labelledby="team-member-expertise" className={styles.block}>
               <h2 id="team-member-expertise" className={styles.blockTitle}>
-                Expertise
+                {t('member.expertise')}
               </h2>
               <ul className={styles.tags}>
                 {expertise.map((item) => (
@@ -80,7 +83,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
           {hasLinks ? (
             <section aria-labelledby="team-member-links" className={styles.block}>
               <h2 id="team-member-links" className={styles.blockTitle}>
-                Links
+                {t('member.links')}
               </h2>
               <SocialLinks links={member.socialLinks} name={name} showLabels />
             </section>
@@ -93,6 +96,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
 
 function TeamMemberView({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
+  const t = useCompanyMessages();
   const result = useContent(
     (client, signal) => findTeamMember(client, slug, signal),
     [slug],
@@ -114,15 +118,16 @@ function TeamMemberView({ slug }: { slug: string }) {
   );
 
   if (result.status === 'loading') {
-    return <PageLoading label="Loading team member..." />;
+    return <PageLoading label={t('member.loading')} />;
   }
   if (result.status === 'error') {
     return (
       <PageStatus
         role="alert"
-        title="Failed to load team member"
-        message="The content service is not answering right now. Please try again in a moment."
+        title={t('member.loadFailed')}
+        message={t('common.contentDown')}
         onRetry={result.reload}
+        retryLabel={t('common.tryAgain')}
       >
         <BackToTeam />
       </PageStatus>
@@ -130,7 +135,7 @@ function TeamMemberView({ slug }: { slug: string }) {
   }
   if (!found || !name) {
     return (
-      <PageStatus title="Team member not found." message="There is no one on our team at this address.">
+      <PageStatus title={t('member.notFound')} message={t('member.notFoundMessage')}>
         <BackToTeam className="qe-btn qe-btn--primary" />
       </PageStatus>
     );
@@ -143,13 +148,10 @@ function TeamMemberView({ slug }: { slug: string }) {
 /** /team/:slug — a team member's page (SPEC §2). */
 export function TeamMemberPage() {
   const { slug } = useParams();
+  const t = useCompanyMessages();
   if (!slug?.trim()) {
     return (
-      <PageStatus
-        role="alert"
-        title="Missing slug parameter"
-        message="This address does not name a team member."
-      >
+      <PageStatus role="alert" title={t('member.missingSlug')} message={t('member.missingSlugMessage')}>
         <BackToTeam className="qe-btn qe-btn--primary" />
       </PageStatus>
     );

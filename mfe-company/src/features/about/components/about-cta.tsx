@@ -1,12 +1,14 @@
 import { text } from '@quantethic/kit/content';
 import { type AboutPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { useCompanyMessages } from '../../../lib/messages';
 import styles from './about-cta.module.css';
 
 const BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const;
 
 /** The closing call to action; its button takes the editor's style (primary, secondary, outline). */
 export function AboutCta({ cta }: { cta: AboutPage['cta'] }) {
+  const t = useCompanyMessages();
   const title = text(cta?.title);
   const body = text(cta?.text);
   const label = text(cta?.buttonText);
@@ -25,7 +27,7 @@ export function AboutCta({ cta }: { cta: AboutPage['cta'] }) {
     button = (
       <a href={link.href} className={className} data-style={style} target="_blank" rel="noopener noreferrer">
         {label}
-        <span className="qe-visually-hidden"> (opens in a new tab)</span>
+        <span className="qe-visually-hidden">{t('common.newTab')}</span>
       </a>
     );
   }
@@ -33,7 +35,7 @@ export function AboutCta({ cta }: { cta: AboutPage['cta'] }) {
     <section
       className="qe-section"
       aria-labelledby={title ? 'about-cta' : undefined}
-      aria-label={title ? undefined : 'Get in touch'}
+      aria-label={title ? undefined : t('about.ctaLabel')}
     >
       <div className="qe-container">
         <div className={styles.cta}>

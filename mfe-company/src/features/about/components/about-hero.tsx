@@ -3,15 +3,17 @@ import { ContentImage, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { ReactNode } from 'react';
+import { useCompanyMessages } from '../../../lib/messages';
 import styles from './about-hero.module.css';
 
 export const ABOUT_TITLE_ID = 'about-title';
 
 /** The page's h1: always 'About QuantEthic', followed by the hero heading once it has loaded. */
 export function AboutHeading({ heading }: { heading?: string | null }) {
+  const t = useCompanyMessages();
   return (
     <h1 id={ABOUT_TITLE_ID} className={styles.heroTitle}>
-      <span className={styles.eyebrow}>About QuantEthic</span>
+      <span className={styles.eyebrow}>{t('about.eyebrow')}</span>
       {heading ? <span className={styles.heroHeading}> {heading}</span> : null}
     </h1>
   );
@@ -21,6 +23,7 @@ export function AboutHero({ hero }: { hero: AboutPage['hero'] }) {
   const heading = text(hero?.heading);
   const subheading = text(hero?.subheading);
   const hasImage = Boolean(hero?.image);
+  const t = useCompanyMessages();
   return (
     <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
       <div className={`qe-container ${styles.heroInner} ${hasImage ? '' : styles.heroInnerSolo}`}>
@@ -29,10 +32,10 @@ export function AboutHero({ hero }: { hero: AboutPage['hero'] }) {
           {subheading ? <p className={styles.heroLead}>{subheading}</p> : null}
           <div className={styles.heroActions}>
             <Link to="/courses" className="qe-btn qe-btn--primary">
-              Explore Courses
+              {t('about.exploreCourses')}
             </Link>
             <Link to="/consulting" className="qe-btn qe-btn--secondary">
-              Our Consulting
+              {t('about.ourConsulting')}
             </Link>
           </div>
         </div>

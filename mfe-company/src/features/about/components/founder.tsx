@@ -1,12 +1,14 @@
 import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { MemberAvatar } from '../../../lib/member-avatar';
+import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
 import styles from './founder.module.css';
 import { SectionTitle } from './section-title';
 
 /** The founder: heading, name, bio and portrait. */
 export function Founder({ founder }: { founder: AboutPage['founder'] }) {
+  const t = useCompanyMessages();
   const name = text(founder?.name);
   const bio = paragraphs(founder?.bio);
   if (!name && bio.length === 0) return null;
@@ -17,11 +19,11 @@ export function Founder({ founder }: { founder: AboutPage['founder'] }) {
           <MemberAvatar
             className={styles.founderImage}
             image={founder?.image}
-            name={name ?? 'Our founder'}
+            name={name ?? t('about.founderName')}
             size={200}
           />
           <div>
-            <SectionTitle id="about-founder">{text(founder?.heading) ?? 'Meet Our Founder'}</SectionTitle>
+            <SectionTitle id="about-founder">{text(founder?.heading) ?? t('about.founder')}</SectionTitle>
             {name ? <p className={styles.founderName}>{name}</p> : null}
             {bio.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

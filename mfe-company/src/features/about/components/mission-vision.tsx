@@ -1,17 +1,24 @@
 import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
+import { useCompanyMessages } from '../../../lib/messages';
 import styles from './mission-vision.module.css';
 
 /** 'Our Mission' and 'Our Vision', side by side (either may be missing). */
 export function MissionVision({ missionVision }: { missionVision: AboutPage['missionVision'] }) {
+  const t = useCompanyMessages();
   const items = [
-    { key: 'mission', title: 'Our Mission', body: text(missionVision?.mission), icon: 'target' as const },
-    { key: 'vision', title: 'Our Vision', body: text(missionVision?.vision), icon: 'globe' as const },
+    {
+      key: 'mission',
+      title: t('about.mission'),
+      body: text(missionVision?.mission),
+      icon: 'target' as const,
+    },
+    { key: 'vision', title: t('about.vision'), body: text(missionVision?.vision), icon: 'globe' as const },
   ].filter((item) => item.body);
   if (items.length === 0) return null;
   return (
-    <section className="qe-section" aria-label="Mission and vision">
+    <section className="qe-section" aria-label={t('about.missionVision')}>
       <div className={`qe-container ${styles.twoUp}`}>
         {items.map((item) => (
           <article key={item.key} className={`qe-card ${styles.statement}`}>

@@ -3,6 +3,7 @@ import { resolveSlug } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
 import { MemberAvatar } from '../../../lib/member-avatar';
+import { useCompanyMessages } from '../../../lib/messages';
 import { SocialLinks } from '../../../lib/social-links';
 import type { ShownMember } from '../lib/team-filter';
 import styles from './team-card.module.css';
@@ -10,6 +11,7 @@ import styles from './team-card.module.css';
 /** A team card: portrait or initial, name (to their page), role, bio, experience, expertise, links. */
 export function TeamCard({ member }: { member: ShownMember }) {
   const id = useId();
+  const t = useCompanyMessages();
   const role = text(member.role);
   const bio = text(member.bio);
   const experience = text(member.experience);
@@ -24,12 +26,14 @@ export function TeamCard({ member }: { member: ShownMember }) {
             </Link>
           </h3>
           {role ? <p className={styles.memberRole}>{role}</p> : null}
-          {experience ? <p className={styles.memberExperience}>{experience} experience</p> : null}
+          {experience ? (
+            <p className={styles.memberExperience}>{t('team.experience', { experience })}</p>
+          ) : null}
         </div>
       </div>
       {bio ? <p className={styles.memberBio}>{bio}</p> : null}
       {member.expertise.length ? (
-        <ul className={styles.tags} aria-label={`${member.name}'s expertise`}>
+        <ul className={styles.tags} aria-label={t('team.expertiseOf', { name: member.name })}>
           {member.expertise.map((item) => (
             <li key={item} className="qe-tag">
               {item}

@@ -2,6 +2,7 @@ import { useContent } from '@quantethic/kit/content';
 import { useSearchParams } from '@quantethic/shared/router';
 import { useMemo } from 'react';
 import { getTeamMembers } from '../../../lib/api/get-team-members';
+import { useCompanyMessages } from '../../../lib/messages';
 import {
   ALL_EXPERTISE,
   expertiseOptions,
@@ -18,6 +19,7 @@ export const EXPERTISE_PARAM = 'expertise';
 
 function TeamGrid({ members }: { members: ShownMember[] }) {
   const [params, setParams] = useSearchParams();
+  const t = useCompanyMessages();
   const options = useMemo(() => expertiseOptions(members), [members]);
   const requested = params.get(EXPERTISE_PARAM);
   const active = requested && options.includes(requested) ? requested : ALL_EXPERTISE;
@@ -39,7 +41,7 @@ function TeamGrid({ members }: { members: ShownMember[] }) {
     <>
       {options.length > 2 ? (
         <fieldset className={styles.filter}>
-          <legend className="qe-visually-hidden">Filter the team by expertise</legend>
+          <legend className="qe-visually-hidden">{t('team.filter')}</legend>
           {options.map((option) => (
             <button
               key={option}
@@ -48,15 +50,15 @@ function TeamGrid({ members }: { members: ShownMember[] }) {
               aria-pressed={option === active}
               onClick={() => choose(option)}
             >
-              {option}
+              {option === ALL_EXPERTISE ? t('team.all') : option}
             </button>
           ))}
         </fieldset>
       ) : null}
       <p className="qe-visually-hidden" role="status">
         {active === ALL_EXPERTISE
-          ? `Showing all ${shown.length} team members`
-          : `Showing ${shown.length} team ${shown.length === 1 ? 'member' : 'members'} with ${active} expertise`}
+          ? t('team.showingAll', { count: shown.length })
+          : t('team.showingExpertise', { count: shown.length, expertise: active })}
       </p>
       <ul className={styles.teamGrid}>
         {shown.map((member) => (
@@ -72,10 +74,11 @@ function TeamGrid({ members }: { members: ShownMember[] }) {
 /** When the about page lists nobody, the team comes from the team members themselves. */
 function AllTeamMembers() {
   const team = useContent((client, signal) => getTeamMembers(client, signal), [], 'team-members');
-  if (team.status === 'loading') return <p className="qe-muted">Loading the team...</p>;
+  const t = useCompanyMessages();
+  if (team.status === 'loading') return <p className="qe-muted">{t('team.loading')}</p>;
   const members = team.status === 'ok' ? shownMembers(team.data) : [];
   if (members.length === 0) {
-    return <p className="qe-muted">Our team will be introduced here soon.</p>;
+    return <p className="qe-muted">{t('team.soon')}</p>;
   }
   return <TeamGrid members={members} />;
 }
@@ -83,14 +86,12 @@ function AllTeamMembers() {
 /** 'Meet the Team': filter chips ('All' plus each expertise) and the team cards. */
 export function TeamSection({ team }: { team: unknown }) {
   const members = useMemo(() => shownMembers(team), [team]);
+  const t = useCompanyMessages();
   return (
     <section className="qe-section" aria-labelledby="about-team" id="team">
       <div className="qe-container">
-        <SectionTitle id="about-team">Meet the Team</SectionTitle>
-        <p className="qe-section__intro">
-          Shari'ah advisors, risk quants, data scientists and ESG researchers — the people who write our
-          courses and lead our engagements.
-        </p>
+        <SectionTitle id="about-team">{t('team.title')}</SectionTitle>
+        <p className="qe-section__intro">{t('team.intro')}</p>
         {members.length ? <TeamGrid members={members} /> : <AllTeamMembers />}
       </div>
     </section>

@@ -2,12 +2,14 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
+import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
 import { SectionTitle } from './section-title';
 import styles from './who-we-are.module.css';
 
 /** Who we are: rich text with an image on the side the editor chose (right by default). */
 export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
+  const t = useCompanyMessages();
   const content = whoWeAre?.content as unknown;
   const hasContent = Array.isArray(content) ? content.length > 0 : Boolean(text(content));
   const image = whoWeAre?.image ?? null;
@@ -20,7 +22,7 @@ export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
         data-image-position={image ? (imageLeft ? 'left' : 'right') : undefined}
       >
         <div className={`${styles.prose} ${imageLeft ? styles.splitSecond : ''}`}>
-          <SectionTitle id="about-who">{text(whoWeAre?.heading) ?? 'Who We Are'}</SectionTitle>
+          <SectionTitle id="about-who">{text(whoWeAre?.heading) ?? t('about.whoWeAre')}</SectionTitle>
           {Array.isArray(content) ? (
             <RichText value={content} headingLevel={3} />
           ) : (

@@ -3,6 +3,7 @@ import { ContentImage, type ImageSource, isRecord, text } from '@quantethic/kit/
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
+import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
 import { SectionTitle } from './section-title';
 import styles from './why-us.module.css';
@@ -58,9 +59,10 @@ export function whyBlocks(content: unknown): WhyBlock[] {
 
 /** Why QuantEthic: text blocks and images, alternating sides. */
 export function WhyUs({ why }: { why: AboutPage['whyQuantEthic'] }) {
+  const t = useCompanyMessages();
   const blocks = whyBlocks(why?.content);
   if (blocks.length === 0) return null;
-  const heading = text(why?.heading) ?? 'Why QuantEthic';
+  const heading = text(why?.heading) ?? t('about.whyUs');
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="about-why">
       <div className="qe-container">

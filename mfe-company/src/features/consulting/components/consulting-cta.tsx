@@ -2,23 +2,19 @@ import { text } from '@quantethic/kit/content';
 import { type ConsultingPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { Icon } from '../../../lib/icons';
+import { useCompanyMessages } from '../../../lib/messages';
 import styles from './consulting-cta.module.css';
 
-/** SPEC §2 defaults of the consulting call to action. */
-export const CTA_DEFAULTS = {
-  title: 'Need Custom Solutions?',
-  description:
-    'Every institution is different. Tell us about your product, portfolio or model and we will design an engagement around it.',
-  buttonText: 'Schedule a Session',
-  buttonUrl: '/contact',
-} as const;
+/** SPEC §2 defaults of the consulting call to action (its texts: the 'cta.*' messages). */
+export const CTA_DEFAULT_URL = '/contact';
 
 export function ConsultingCta({ page }: { page: ConsultingPage }) {
-  const title = text(page.ctaTitle) ?? CTA_DEFAULTS.title;
-  const description = text(page.ctaDescription) ?? CTA_DEFAULTS.description;
-  const label = text(page.ctaButtonText) ?? CTA_DEFAULTS.buttonText;
+  const t = useCompanyMessages();
+  const title = text(page.ctaTitle) ?? t('cta.title');
+  const description = text(page.ctaDescription) ?? t('cta.description');
+  const label = text(page.ctaButtonText) ?? t('cta.button');
   const configured = classifyLink(page.ctaButtonUrl);
-  const link = configured.kind === 'unsafe' ? classifyLink(CTA_DEFAULTS.buttonUrl) : configured;
+  const link = configured.kind === 'unsafe' ? classifyLink(CTA_DEFAULT_URL) : configured;
   return (
     <section className="qe-section" aria-labelledby="consulting-cta">
       <div className="qe-container">
@@ -38,11 +34,11 @@ export function ConsultingCta({ page }: { page: ConsultingPage }) {
             >
               <Icon name="calendar" />
               {label}
-              <span className="qe-visually-hidden"> (opens in a new tab)</span>
+              <span className="qe-visually-hidden">{t('common.newTab')}</span>
             </a>
           ) : (
             <Link
-              to={link.kind === 'internal' ? link.to : CTA_DEFAULTS.buttonUrl}
+              to={link.kind === 'internal' ? link.to : CTA_DEFAULT_URL}
               className={`qe-btn ${styles.ctaButton}`}
             >
               <Icon name="calendar" />

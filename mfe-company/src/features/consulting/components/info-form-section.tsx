@@ -3,6 +3,7 @@ import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { type ConsultingPage, saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { useState } from 'react';
 import { Icon } from '../../../lib/icons';
+import { ELEMENT, splitAtElement, useCompanyMessages } from '../../../lib/messages';
 import styles from './info-form-section.module.css';
 
 /** The info registration form (SPEC §2): saving it makes booking buttons open the form directly. */
@@ -10,34 +11,35 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
   const { bus } = useRemoteProps();
   const visitor = useVisitorInfo();
   const [savedAs, setSavedAs] = useState<string | null>(null);
+  const t = useCompanyMessages();
   const fields = page.formFields;
   const labels = {
-    ...(text(fields?.name) ? { name: text(fields?.name) as string } : {}),
-    ...(text(fields?.email) ? { email: text(fields?.email) as string } : {}),
-    ...(text(fields?.phone) ? { phone: text(fields?.phone) as string } : {}),
+    name: text(fields?.name) ?? t('form.name'),
+    email: text(fields?.email) ?? t('form.email'),
+    phone: text(fields?.phone) ?? t('form.phone'),
   };
+  const [savedBefore, savedAfter] = visitor
+    ? splitAtElement(t('register.savedAs', { name: ELEMENT, email: visitor.email }))
+    : ['', ''];
 
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="consulting-register">
       <div className={`qe-container ${styles.register}`}>
         <div>
-          <h2 id="consulting-register">{text(page.formSectionTitle) ?? 'Register Your Interest'}</h2>
-          <p className="qe-section__intro">
-            {text(page.formSectionDescription) ??
-              'Leave your details once and every booking button opens a form that is already filled in.'}
-          </p>
+          <h2 id="consulting-register">{text(page.formSectionTitle) ?? t('register.title')}</h2>
+          <p className="qe-section__intro">{text(page.formSectionDescription) ?? t('register.intro')}</p>
           <ul className={styles.benefits}>
             <li>
               <Icon name="check" />
-              <span>Booking buttons open a prefilled form in a new tab</span>
+              <span>{t('register.prefilled')}</span>
             </li>
             <li>
               <Icon name="calendar" />
-              <span>A free 30-minute discovery call before any work starts</span>
+              <span>{t('register.call')}</span>
             </li>
             <li>
               <Icon name="shield" />
-              <span>Your details stay in this browser until you book</span>
+              <span>{t('register.private')}</span>
             </li>
           </ul>
         </div>
@@ -46,34 +48,33 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
             <p className={styles.savedNote}>
               <Icon name="user" />
               <span>
-                Saved as <strong>{visitor.name}</strong> ({visitor.email}). Update your details below.
+                {savedBefore}
+                <strong>{visitor.name}</strong>
+                {savedAfter}
               </span>
             </p>
           ) : null}
           <VisitorInfoForm
-            submitLabel={text(fields?.submit) ?? 'Save My Info'}
+            submitLabel={text(fields?.submit) ?? t('form.saveMyInfo')}
             initial={visitor}
             labels={labels}
             onSubmit={(info) => {
               if (!saveVisitorInfo(info)) {
                 bus.emit('toast', {
                   kind: 'error',
-                  message: 'Your details could not be saved in this browser.',
+                  message: t('form.notSaved'),
                 });
                 return;
               }
               bus.emit('visitor:changed', { registered: true });
               bus.emit('analytics', { name: 'Form Submitted', properties: { form: 'booking' } });
-              bus.emit('toast', { kind: 'success', message: 'Info saved!' });
+              bus.emit('toast', { kind: 'success', message: t('register.saved') });
               setSavedAs(info.name);
             }}
           />
           <div role="status" className={styles.formStatus}>
             {savedAs ? (
-              <p className="qe-alert qe-alert--success">
-                Thanks, {savedAs}. Your details are saved — booking buttons now open the booking form
-                directly.
-              </p>
+              <p className="qe-alert qe-alert--success">{t('register.thanks', { name: savedAs })}</p>
             ) : null}
           </div>
         </div>

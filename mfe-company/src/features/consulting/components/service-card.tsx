@@ -2,6 +2,7 @@ import { text } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { Icon } from '../../../lib/icons';
+import { useCompanyMessages } from '../../../lib/messages';
 import { formatPricing } from '../lib/pricing';
 import {
   CARD_FEATURE_LIMIT,
@@ -30,10 +31,11 @@ export interface ServiceCardProps {
 export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const t = useCompanyMessages();
   const titleId = `${id}-title`;
   const featuresId = `${id}-features`;
   const features = keyFeaturesOf(service).slice(0, CARD_FEATURE_LIMIT);
-  const price = formatPricing(service.pricing);
+  const price = formatPricing(service.pricing, t);
   const estimate = text(service.duration?.estimate);
   const description = text(service.shortDescription);
   const hasDetails = hasDetailedContent(service);
@@ -46,13 +48,13 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
       aria-describedby={titleId}
       onClick={() => onBook(service)}
     >
-      Book Consultation
+      {t('service.book')}
     </button>
   );
   if (link?.kind === 'internal') {
     primary = (
       <Link to={link.to} className="qe-btn qe-btn--primary" aria-describedby={titleId}>
-        Learn More
+        {t('service.learnMore')}
       </Link>
     );
   } else if (link?.kind === 'external') {
@@ -64,9 +66,9 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
         rel="noopener noreferrer"
         aria-describedby={titleId}
       >
-        Learn More
+        {t('service.learnMore')}
         <Icon name="external" />
-        <span className="qe-visually-hidden"> (opens in a new tab)</span>
+        <span className="qe-visually-hidden">{t('common.newTab')}</span>
       </a>
     );
   }
@@ -86,8 +88,8 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
         <p className={styles.category}>
           <Icon name="tag" />
           <span>
-            <span className="qe-visually-hidden">Category: </span>
-            {categoryOf(service)}
+            <span className="qe-visually-hidden">{t('service.category')}</span>
+            {categoryOf(service, t('service.defaultCategory'))}
           </span>
         </p>
         <h3 id={titleId} className={styles.cardTitle}>
@@ -100,7 +102,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
               <div className={styles.fact}>
                 <dt>
                   <Icon name="clock" />
-                  <span>Duration</span>
+                  <span>{t('service.duration')}</span>
                 </dt>
                 <dd>{estimate}</dd>
               </div>
@@ -120,7 +122,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
         ) : null}
         {features.length ? (
           <div id={featuresId} className={styles.features}>
-            <h4 className={styles.featuresTitle}>Key features</h4>
+            <h4 className={styles.featuresTitle}>{t('service.keyFeatures')}</h4>
             <ul className={styles.featureList}>
               {features.map((feature) => (
                 <li key={feature.key}>
@@ -136,7 +138,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
                 aria-describedby={titleId}
                 onClick={() => onShowDetails(service)}
               >
-                Full service details
+                {t('service.fullDetails')}
               </button>
             ) : null}
           </div>
@@ -152,7 +154,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
               aria-describedby={titleId}
               onClick={() => setExpanded((open) => !open)}
             >
-              {expanded ? 'Hide Details' : 'View Details'}
+              {expanded ? t('service.hideDetails') : t('service.viewDetails')}
             </button>
           ) : null}
           {hasDetails ? (
@@ -163,7 +165,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
               aria-haspopup="dialog"
               onClick={() => onShowDetails(service)}
             >
-              View Details
+              {t('service.viewDetails')}
             </button>
           ) : null}
         </div>

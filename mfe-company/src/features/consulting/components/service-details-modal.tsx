@@ -2,6 +2,7 @@ import { text, textList, useContent } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
+import { useCompanyMessages } from '../../../lib/messages';
 import { getServiceDetails } from '../api/get-service-details';
 import { formatPricing } from '../lib/pricing';
 import { categoryOf, keyFeaturesOf, type ShownService, timelineOf } from '../lib/services';
@@ -33,9 +34,10 @@ function ServiceDetails({
   onBook,
 }: ServiceDetailsModalProps & { service: ShownService }) {
   const details = useContent((client, signal) => getServiceDetails(client, card._id, signal), [card._id]);
+  const t = useCompanyMessages();
   const service: ShownService =
     details.status === 'ok' ? { ...card, ...details.data, _id: card._id, title: card.title } : card;
-  const price = formatPricing(service.pricing);
+  const price = formatPricing(service.pricing, t);
   const estimate = text(service.duration?.estimate);
   const features = keyFeaturesOf(service);
   const prerequisites = textList(service.prerequisites);
@@ -49,11 +51,11 @@ function ServiceDetails({
       onClose={onClose}
       title={service.title}
       variant="wide"
-      closeLabel="Close details"
+      closeLabel={t('details.close')}
       className={styles.details}
     >
       <p className={styles.detailsMeta}>
-        <span className="qe-tag">{categoryOf(service)}</span>
+        <span className="qe-tag">{categoryOf(service, t('service.defaultCategory'))}</span>
         {service.featured === true ? <FeaturedBadge inline /> : null}
       </p>
       {price || estimate ? (
@@ -68,7 +70,7 @@ function ServiceDetails({
           ) : null}
           {estimate ? (
             <div>
-              <dt>Duration</dt>
+              <dt>{t('service.duration')}</dt>
               <dd>
                 <strong>{estimate}</strong>
               </dd>
@@ -77,18 +79,18 @@ function ServiceDetails({
         </dl>
       ) : null}
 
-      {details.status === 'loading' ? <LoadingState label="Loading service details..." /> : null}
+      {details.status === 'loading' ? <LoadingState label={t('details.loading')} /> : null}
       {details.status === 'error' ? (
         <div role="alert" className={`qe-alert qe-alert--error ${styles.detailsError}`}>
-          <span>We couldn't load all the details of this service.</span>
+          <span>{t('details.loadFailed')}</span>
           <button type="button" className="qe-btn qe-btn--small qe-btn--secondary" onClick={details.reload}>
-            Try Again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : null}
       {hasBlocks(service.detailedDescription) || (short && details.status !== 'loading') ? (
         <section className={styles.detailsSection} aria-labelledby="service-overview">
-          <h3 id="service-overview">Overview</h3>
+          <h3 id="service-overview">{t('details.overview')}</h3>
           {hasBlocks(service.detailedDescription) ? (
             <RichText value={service.detailedDescription} headingLevel={4} />
           ) : (
@@ -99,14 +101,14 @@ function ServiceDetails({
 
       {hasBlocks(service.methodology) ? (
         <section className={styles.detailsSection} aria-labelledby="service-methodology">
-          <h3 id="service-methodology">Methodology</h3>
+          <h3 id="service-methodology">{t('details.methodology')}</h3>
           <RichText value={service.methodology} headingLevel={4} />
         </section>
       ) : null}
 
       {features.length ? (
         <section className={styles.detailsSection} aria-labelledby="service-features">
-          <h3 id="service-features">Key Features</h3>
+          <h3 id="service-features">{t('details.keyFeatures')}</h3>
           <ul className={styles.featureGrid}>
             {features.map((feature) => (
               <li key={feature.key} className={styles.featureItem}>
@@ -132,7 +134,7 @@ function ServiceDetails({
         <div className={styles.twoLists}>
           {prerequisites.length ? (
             <section className={styles.detailsSection} aria-labelledby="service-prerequisites">
-              <h3 id="service-prerequisites">Prerequisites</h3>
+              <h3 id="service-prerequisites">{t('details.prerequisites')}</h3>
               <ul className={styles.bullets}>
                 {prerequisites.map((item) => (
                   <li key={item}>{item}</li>
@@ -142,7 +144,7 @@ function ServiceDetails({
           ) : null}
           {deliverables.length ? (
             <section className={styles.detailsSection} aria-labelledby="service-deliverables">
-              <h3 id="service-deliverables">Deliverables</h3>
+              <h3 id="service-deliverables">{t('details.deliverables')}</h3>
               <ul className={styles.bullets}>
                 {deliverables.map((item) => (
                   <li key={item}>{item}</li>
@@ -155,7 +157,7 @@ function ServiceDetails({
 
       {timeline.length ? (
         <section className={styles.detailsSection} aria-labelledby="service-timeline">
-          <h3 id="service-timeline">Timeline</h3>
+          <h3 id="service-timeline">{t('details.timeline')}</h3>
           <ol className={styles.timeline}>
             {timeline.map((phase) => (
               <li key={phase.key}>
@@ -165,7 +167,7 @@ function ServiceDetails({
                 </p>
                 {phase.deliverable ? (
                   <p className={styles.phaseDeliverable}>
-                    <span className="qe-visually-hidden">Deliverable: </span>
+                    <span className="qe-visually-hidden">{t('details.deliverable')}</span>
                     {phase.deliverable}
                   </p>
                 ) : null}
@@ -177,10 +179,10 @@ function ServiceDetails({
 
       <div className={styles.detailsActions}>
         <button type="button" className="qe-btn qe-btn--primary" onClick={() => onBook(service)}>
-          Book This Service
+          {t('details.book')}
         </button>
         <button type="button" className="qe-btn qe-btn--secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </Modal>

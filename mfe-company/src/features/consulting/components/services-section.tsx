@@ -3,6 +3,7 @@ import { lazyDialog } from '@quantethic/kit/ui';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useMemo, useState } from 'react';
+import { useCompanyMessages } from '../../../lib/messages';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';
 import { ServiceCard } from './service-card';
@@ -21,12 +22,13 @@ const ServiceDetailsModal = lazyDialog(
 );
 
 function EmptyServices({ title, message }: { title: string; message: string }) {
+  const t = useCompanyMessages();
   return (
     <div className={`qe-card ${styles.empty}`} role="status">
       <h3>{title}</h3>
       <p className="qe-muted">{message}</p>
       <Link to="/contact" className="qe-btn qe-btn--primary">
-        Contact Us
+        {t('services.contactUs')}
       </Link>
     </div>
   );
@@ -38,6 +40,7 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
   const hasAny = Array.isArray(page.services) && page.services.length > 0;
   const [details, setDetails] = useState<ShownService | null>(null);
   const { book, modal } = useServiceBooking();
+  const t = useCompanyMessages();
   useEffect(() => {
     loadDetailsModal().catch(() => {
       // Tried again when a visitor opens the details.
@@ -47,21 +50,12 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
   return (
     <section className="qe-section" id="services" aria-labelledby="consulting-services">
       <div className="qe-container">
-        <h2 id="consulting-services">{text(page.servicesTitle) ?? 'Our Services'}</h2>
-        <p className="qe-section__intro">
-          {text(page.servicesDescription) ??
-            "Shari'ah-aligned advisory, modelling and training engagements, each led by a named specialist."}
-        </p>
+        <h2 id="consulting-services">{text(page.servicesTitle) ?? t('services.title')}</h2>
+        <p className="qe-section__intro">{text(page.servicesDescription) ?? t('services.intro')}</p>
         {!hasAny ? (
-          <EmptyServices
-            title="No Services Available"
-            message="We are updating our consulting offer. Tell us what you need and we will tell you how we can help."
-          />
+          <EmptyServices title={t('services.noneTitle')} message={t('services.noneMessage')} />
         ) : services.length === 0 ? (
-          <EmptyServices
-            title="Services Coming Soon"
-            message="New consulting services are on their way. In the meantime, get in touch to discuss your project."
-          />
+          <EmptyServices title={t('services.soonTitle')} message={t('services.soonMessage')} />
         ) : (
           <ul className={styles.grid}>
             {services.map((service) => (

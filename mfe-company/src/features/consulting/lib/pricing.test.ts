@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPricing } from './pricing';
+import { english } from '../../../testing/render';
+import { formatAmount, formatPricing as formatIn } from './pricing';
+
+/** The pricing as an English page shows it. */
+const formatPricing = (pricing: unknown) => formatIn(pricing, english);
 
 describe('formatPricing (SPEC §3: fixed, hourly, custom, contact)', () => {
   it('fixed: the amount in its currency, with the note', () => {

@@ -1,5 +1,6 @@
 import { text } from '@quantethic/kit/content';
 import type { ConsultingService } from '@quantethic/shared';
+import type { CompanyT } from '../../../lib/messages';
 
 export interface PriceDisplay {
   /** The headline: '$12,500', '$350 per hour', 'Custom pricing', 'Contact for pricing'. */
@@ -42,9 +43,12 @@ const validAmount = (amount: unknown): amount is number =>
  * SPEC §3 pricing for a card and the details modal, for every pricing type: fixed ('$12,500'),
  * hourly ('$350 per hour'), custom ('Custom pricing') and contact ('Contact for pricing'). A
  * fixed or hourly price without an amount is shown as 'Contact for pricing'; no pricing at all
- * gives null.
+ * gives null. The texts are the page's locale's, through `t`.
  */
-export function formatPricing(pricing: ConsultingService['pricing'] | unknown): PriceDisplay | null {
+export function formatPricing(
+  pricing: ConsultingService['pricing'] | unknown,
+  t: CompanyT,
+): PriceDisplay | null {
   if (!pricing || typeof pricing !== 'object') return null;
   const { type, amount, currency, note } = pricing as Record<string, unknown>;
   const kind = typeof type === 'string' ? type : validAmount(amount) ? 'fixed' : null;
@@ -52,23 +56,26 @@ export function formatPricing(pricing: ConsultingService['pricing'] | unknown): 
   switch (kind) {
     case 'fixed':
       display = validAmount(amount)
-        ? { label: formatAmount(amount, currency as string), kind: 'Fixed fee' }
-        : { label: 'Contact for pricing', kind: 'Price on request' };
+        ? { label: formatAmount(amount, currency as string), kind: t('pricing.fixedFee') }
+        : { label: t('pricing.contact'), kind: t('pricing.onRequest') };
       break;
     case 'hourly':
       display = validAmount(amount)
-        ? { label: `${formatAmount(amount, currency as string)} per hour`, kind: 'Hourly rate' }
-        : { label: 'Contact for pricing', kind: 'Hourly rate on request' };
+        ? {
+            label: t('pricing.perHour', { amount: formatAmount(amount, currency as string) }),
+            kind: t('pricing.hourlyRate'),
+          }
+        : { label: t('pricing.contact'), kind: t('pricing.hourlyOnRequest') };
       break;
     case 'custom':
-      display = { label: 'Custom pricing', kind: 'Tailored quote' };
+      display = { label: t('pricing.custom'), kind: t('pricing.tailored') };
       break;
     case 'contact':
-      display = { label: 'Contact for pricing', kind: 'Price on request' };
+      display = { label: t('pricing.contact'), kind: t('pricing.onRequest') };
       break;
     default: {
       const onlyNote = text(note);
-      return onlyNote ? { label: 'Contact for pricing', kind: 'Price on request', note: onlyNote } : null;
+      return onlyNote ? { label: t('pricing.contact'), kind: t('pricing.onRequest'), note: onlyNote } : null;
     }
   }
   return { ...display, note: cleanNote(note, display.label) };

@@ -7,7 +7,7 @@ export const MISSING_ORDER = 999;
 /** SPEC §2: up to three key features on a service card. */
 export const CARD_FEATURE_LIMIT = 3;
 
-/** SPEC §2: the category shown when a service has none. */
+/** SPEC §2: the category shown when a service has none (its text on screen: 'service.defaultCategory'). */
 export const DEFAULT_CATEGORY = "Shari'ah-Aligned";
 
 /** A service as the page query sends it: `hasDetails` tells whether the details dialog has more. */
@@ -42,9 +42,12 @@ export function visibleServices(services: unknown): ShownService[] {
     );
 }
 
-/** The category label of a service card. */
-export function categoryOf(service: ConsultingService): string {
-  return text(service.category) ?? DEFAULT_CATEGORY;
+/**
+ * The category label of a service card; `fallback` when it has none (the page's locale's text on
+ * screen; DEFAULT_CATEGORY, in English, in the structured data).
+ */
+export function categoryOf(service: ConsultingService, fallback: string = DEFAULT_CATEGORY): string {
+  return text(service.category) ?? fallback;
 }
 
 export interface KeyFeature {

@@ -9,6 +9,7 @@ import {
 } from '@quantethic/shared';
 import { useNavigate } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCompanyMessages } from '../../../lib/messages';
 
 /** The enquiry type a booking form receives. */
 export const BOOKING_TYPE = 'Service Booking';
@@ -44,20 +45,18 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
   const lastTitle = useRef('');
   const newTab = useNewTab();
   const openInNewTab = newTab.open;
+  const t = useCompanyMessages();
 
   const openForm = useCallback(
     (info: VisitorInfo, title: string) => {
       const url = bookingFormUrl(config.forms.booking, info, title);
       if (!url) {
-        bus.emit('toast', {
-          kind: 'error',
-          message: 'The booking form is not available right now. Please contact us instead.',
-        });
+        bus.emit('toast', { kind: 'error', message: t('booking.unavailable') });
         return;
       }
-      openInNewTab(url, 'Open the booking form');
+      openInNewTab(url, t('booking.openForm'));
     },
-    [config.forms.booking, bus, openInNewTab],
+    [config.forms.booking, bus, openInNewTab, t],
   );
 
   const book = useCallback(
@@ -66,7 +65,7 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       const link = serviceLinkOf(service);
       if (link) {
         if (link.kind === 'internal') navigate(link.to);
-        else openInNewTab(link.href, 'Open the service page');
+        else openInNewTab(link.href, t('booking.openService'));
         return;
       }
       if (visitor) {
@@ -76,7 +75,7 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       lastTitle.current = title;
       setBooking({ title });
     },
-    [visitor, openForm, navigate, openInNewTab],
+    [visitor, openForm, navigate, openInNewTab, t],
   );
 
   const title = booking?.title ?? lastTitle.current;
@@ -85,10 +84,10 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       <RegistrationModal
         open={booking !== null}
         onClose={() => setBooking(null)}
-        title="Service Booking"
-        intro={`Leave your details and we'll open the booking form for ${title || 'this service'}, already filled in.`}
-        submitLabel={`Book ${title}`.trim()}
-        toastMessage="Info saved! Redirecting to the booking form..."
+        title={t('booking.title')}
+        intro={title ? t('booking.intro', { service: title }) : t('booking.introAny')}
+        submitLabel={title ? t('booking.submit', { service: title }) : t('booking.submitAny')}
+        toastMessage={t('booking.saved')}
         onRegistered={(info) => {
           bus.emit('analytics', {
             name: 'Form Submitted',

@@ -1,22 +1,32 @@
 import { buildFormUrl, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { Icon, type IconName } from '../../../lib/icons';
+import { type CompanyMessageKey, useCompanyMessages } from '../../../lib/messages';
 import styles from './enquiry-cards.module.css';
 
 /** SPEC §7: the enquiry type when none is chosen. */
 export const DEFAULT_ENQUIRY_TYPE = 'General Inquiry';
 
-export const ENQUIRY_CARDS: { type: string; icon: IconName; description: string }[] = [
+/**
+ * `type` is what the enquiry form receives (SPEC §7, always in English); `title` and `description`
+ * are what the card shows, in the page's locale.
+ */
+export const ENQUIRY_CARDS: {
+  type: string;
+  icon: IconName;
+  title: CompanyMessageKey;
+  description: CompanyMessageKey;
+}[] = [
   {
     type: 'Book a Consultation',
     icon: 'calendar',
-    description:
-      "Shari'ah compliance reviews, sukuk structuring, financial modelling or model validation: tell us what you need and we'll arrange a free discovery call.",
+    title: 'enquiry.consultation',
+    description: 'enquiry.consultationText',
   },
   {
     type: 'Collaborate With Us',
     icon: 'handshake',
-    description:
-      'Research partnerships, guest lectures, course co-authoring or corporate training: we love working with people who care about ethical finance.',
+    title: 'enquiry.collaborate',
+    description: 'enquiry.collaborateText',
   },
 ];
 
@@ -38,14 +48,13 @@ export function EnquiryCards() {
   const visitor = useVisitorInfo();
   const enquiryUrl = useEnquiryUrl();
   const generalUrl = enquiryUrl(DEFAULT_ENQUIRY_TYPE);
+  const t = useCompanyMessages();
   return (
     <section className="qe-section" aria-labelledby="contact-enquiries">
       <div className="qe-container">
-        <h2 id="contact-enquiries">How Can We Help?</h2>
+        <h2 id="contact-enquiries">{t('enquiry.title')}</h2>
         <p className="qe-section__intro">
-          {visitor
-            ? `Each form opens in a new tab, already filled in with your details, ${visitor.name}.`
-            : 'Each form opens in a new tab. Register your info above and we will fill it in for you.'}
+          {visitor ? t('enquiry.introSaved', { name: visitor.name }) : t('enquiry.intro')}
         </p>
         <ul className={styles.cards}>
           {ENQUIRY_CARDS.map((card) => {
@@ -59,21 +68,21 @@ export function EnquiryCards() {
                   <h3 className={styles.cardTitle}>
                     {url ? (
                       <a className={styles.cardLink} href={url} target="_blank" rel="noopener noreferrer">
-                        {card.type}
-                        <span className="qe-visually-hidden"> (opens in a new tab)</span>
+                        {t(card.title)}
+                        <span className="qe-visually-hidden">{t('common.newTab')}</span>
                       </a>
                     ) : (
-                      card.type
+                      t(card.title)
                     )}
                   </h3>
-                  <p className={styles.cardText}>{card.description}</p>
+                  <p className={styles.cardText}>{t(card.description)}</p>
                   <p className={styles.cardAction} aria-hidden="true">
                     {url ? (
                       <>
-                        Open the enquiry form <Icon name="external" />
+                        {t('enquiry.open')} <Icon name="external" />
                       </>
                     ) : (
-                      'The enquiry form is unavailable right now.'
+                      t('enquiry.unavailable')
                     )}
                   </p>
                 </article>
@@ -83,10 +92,10 @@ export function EnquiryCards() {
         </ul>
         {generalUrl ? (
           <p className={styles.general}>
-            Something else?{' '}
+            {t('enquiry.somethingElse')}{' '}
             <a href={generalUrl} target="_blank" rel="noopener noreferrer">
-              Send a general enquiry
-              <span className="qe-visually-hidden"> (opens in a new tab)</span>
+              {t('enquiry.general')}
+              <span className="qe-visually-hidden">{t('common.newTab')}</span>
             </a>
           </p>
         ) : null}

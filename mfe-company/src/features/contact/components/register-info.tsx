@@ -1,6 +1,7 @@
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { useState } from 'react';
+import { ELEMENT, splitAtElement, useCompanyMessages } from '../../../lib/messages';
 import { ContactPanel } from './contact-panel';
 import styles from './register-info.module.css';
 
@@ -9,37 +10,37 @@ export function RegisterInfo() {
   const { bus } = useRemoteProps();
   const visitor = useVisitorInfo();
   const [saved, setSaved] = useState<string | null>(null);
+  const t = useCompanyMessages();
+  const [savedBefore, savedAfter] = visitor
+    ? splitAtElement(t('contact.savedAs', { name: ELEMENT, email: visitor.email }))
+    : ['', ''];
   return (
-    <ContactPanel id="contact-register" icon="user" title="Register Your Info">
-      <p className="qe-muted">
-        Save your name, email and phone in this browser. We use them to prefill our enquiry and booking forms
-        and to track your course progress.
-      </p>
+    <ContactPanel id="contact-register" icon="user" title={t('contact.register')}>
+      <p className="qe-muted">{t('contact.registerText')}</p>
       {visitor && !saved ? (
         <p className={styles.savedNote}>
-          Saved as <strong>{visitor.name}</strong> ({visitor.email}).
+          {savedBefore}
+          <strong>{visitor.name}</strong>
+          {savedAfter}
         </p>
       ) : null}
       <VisitorInfoForm
-        submitLabel="Save My Info"
+        submitLabel={t('form.saveMyInfo')}
         initial={visitor}
+        labels={{ name: t('form.name'), email: t('form.email'), phone: t('form.phone') }}
         onSubmit={(info) => {
           if (!saveVisitorInfo(info)) {
-            bus.emit('toast', { kind: 'error', message: 'Your details could not be saved in this browser.' });
+            bus.emit('toast', { kind: 'error', message: t('form.notSaved') });
             return;
           }
           bus.emit('visitor:changed', { registered: true });
           bus.emit('analytics', { name: 'Form Submitted', properties: { form: 'enquiry' } });
-          bus.emit('toast', { kind: 'success', message: 'Your info has been saved.' });
+          bus.emit('toast', { kind: 'success', message: t('contact.saved') });
           setSaved(info.name);
         }}
       />
       <div role="status" className={styles.status}>
-        {saved ? (
-          <p className="qe-alert qe-alert--success">
-            Thanks, {saved}. Your info is saved — the forms below will open already filled in.
-          </p>
-        ) : null}
+        {saved ? <p className="qe-alert qe-alert--success">{t('contact.thanks', { name: saved })}</p> : null}
       </div>
     </ContactPanel>
   );
