@@ -1,13 +1,14 @@
 import { useDocumentMeta } from '@quantethic/shared';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { formatCompletionDate } from '../../lib/format';
+import { englishT, useCoursesMessages } from '../../lib/messages';
 import styles from './certificate.module.css';
 import type { CertificateData, CertificateImageRef } from './certificate-data';
 import { CERTIFICATE_TEXT, emblemInitials } from './certificate-format';
 import { estimatedTextSizes } from './certificate-layout';
 
-export const PDF_ERROR_MESSAGE =
-  "We couldn't create the PDF. You can still print this page or save it as PDF from the print dialog.";
+/** The error shown when the PDF cannot be created (in English; the page shows it in its locale). */
+export const PDF_ERROR_MESSAGE = englishT('certificate.pdfError');
 
 /**
  * Printing: A4 landscape without margins. Rendered only while the certificate is on the page:
@@ -33,6 +34,7 @@ function ImageOr({ image, fallback }: { image: CertificateImageRef | null; fallb
 export function CertificateView(data: CertificateData) {
   const { learnerName, courseTitle, completedAt, issuer, sealText, logo, signature } = data;
   const titleId = useId();
+  const t = useCoursesMessages();
   const [status, setStatus] = useState<'idle' | 'working' | 'failed'>('idle');
   useDocumentMeta({ title: `${CERTIFICATE_TEXT.title}: ${courseTitle}`, noIndex: true });
 
@@ -70,23 +72,23 @@ export function CertificateView(data: CertificateData) {
           onClick={download}
           aria-disabled={status === 'working'}
         >
-          {status === 'working' ? 'Preparing PDF…' : 'Download PDF'}
+          {status === 'working' ? t('certificate.preparing') : t('certificate.download')}
         </button>
         <button type="button" className="qe-btn qe-btn--secondary" onClick={() => window.print()}>
-          Print
+          {t('certificate.print')}
         </button>
         <span role="status" className="qe-visually-hidden">
-          {status === 'working' ? 'Preparing the PDF…' : ''}
+          {status === 'working' ? t('certificate.preparingStatus') : ''}
         </span>
       </div>
       {status === 'failed' && (
         <p role="alert" className={`qe-alert qe-alert--error ${styles.error}`}>
-          {PDF_ERROR_MESSAGE}
+          {t('certificate.pdfError')}
         </p>
       )}
 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className={styles.viewport} aria-label="Certificate preview" tabIndex={0}>
+      <section className={styles.viewport} aria-label={t('certificate.preview')} tabIndex={0}>
         <div className={styles.scaler}>
           <article className={styles.sheet} aria-labelledby={titleId} style={sizes}>
             <div className={styles.frame}>

@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../lib/api/get-course';
+import { coursesMessages } from '../../lib/messages';
 import { progressKey } from '../../lib/progress/storage';
-import { renderAt } from '../../testing/render';
+import { createTestProps, renderAt } from '../../testing/render';
 import { CourseCertificate } from './course-certificate';
 
 const COURSE: CourseDetail = {
@@ -66,5 +67,34 @@ describe('CourseCertificate', () => {
       'href',
       '/courses/sukuk-basics',
     );
+  });
+});
+
+describe('CourseCertificate in Arabic (RemoteProps.locale)', () => {
+  const arabic = () => ({ ...createTestProps(), locale: 'ar' as const });
+
+  it('says in Arabic that the certificate is not ready yet, with the progress', async () => {
+    await coursesMessages.load('ar');
+    renderAt('/courses/sukuk-basics/certificate', <CourseCertificate course={COURSE} />, arabic());
+    expect(screen.getByRole('heading', { level: 1, name: 'شهادتك ليست جاهزة بعد' })).toBeInTheDocument();
+    expect(
+      screen.getByText('أكمل جميع دروس «Sukuk Basics» واختباراتها لتحصل على شهادتك.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'التقدّم في Sukuk Basics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تابع التعلّم' })).toHaveAttribute(
+      'href',
+      '/courses/sukuk-basics/learn',
+    );
+  });
+
+  it('shows the certificate page’s buttons in Arabic', async () => {
+    await coursesMessages.load('ar');
+    complete();
+    saveVisitorInfo({ name: 'Aisha Rahman', email: 'aisha@example.com', phone: '+44 20 7946 0000' });
+    renderAt('/courses/sukuk-basics/certificate', <CourseCertificate course={COURSE} />, arabic());
+    expect(screen.getByRole('button', { name: 'تنزيل PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'معاينة الشهادة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '→ العودة إلى Sukuk Basics' })).toBeInTheDocument();
   });
 });

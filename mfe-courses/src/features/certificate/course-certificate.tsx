@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { CourseDetail } from '../../lib/api/get-course';
 import { ProgressMeter } from '../../lib/components/progress-meter';
 import { coursePath, courseTitle, learnPath } from '../../lib/course-links';
+import { useCoursesMessages } from '../../lib/messages';
 import { courseOutline } from '../../lib/progress/outline';
 import { loadProgress } from '../../lib/progress/storage';
 import styles from './certificate.module.css';
@@ -21,6 +22,7 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
   const { bus, config } = useRemoteProps();
   const visitor = useVisitorInfo();
   const title = courseTitle(course);
+  const t = useCoursesMessages();
   const outline = useMemo(() => courseOutline(course.modules), [course.modules]);
   const progress = useMemo(() => loadProgress(course._id, outline), [course._id, outline]);
   const complete = progress.percentage === 100;
@@ -34,7 +36,7 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
 
   const back = (
     <p className={styles.back}>
-      <Link to={coursePath(course)}>← Back to {title}</Link>
+      <Link to={coursePath(course)}>{t('certificate.back', { title })}</Link>
     </p>
   );
 
@@ -45,11 +47,11 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
         aria-labelledby="certificate-pending"
       >
         {back}
-        <h1 id="certificate-pending">Your certificate is not ready yet</h1>
-        <p>Finish every lesson and quiz of “{title}” to get your certificate.</p>
-        <ProgressMeter percentage={progress.percentage} label={`Progress in ${title}`} />
+        <h1 id="certificate-pending">{t('certificate.notReadyTitle')}</h1>
+        <p>{t('certificate.notReadyText', { title })}</p>
+        <ProgressMeter percentage={progress.percentage} label={t('progress.label', { title })} />
         <Link className="qe-btn qe-btn--primary" to={learnPath(course)}>
-          Continue Learning
+          {t('certificate.continue')}
         </Link>
       </section>
     );
@@ -59,16 +61,16 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
     return (
       <section className={`qe-container qe-page ${styles.notice}`} aria-labelledby="certificate-name">
         {back}
-        <h1 id="certificate-name">Your name for the certificate</h1>
-        <p>Your certificate shows the name you save here, with your email and phone for your records.</p>
+        <h1 id="certificate-name">{t('certificate.nameTitle')}</h1>
+        <p>{t('certificate.nameText')}</p>
         <VisitorInfoForm
-          submitLabel="Save & Show Certificate"
+          submitLabel={t('certificate.nameSubmit')}
           onSubmit={(info) => {
             if (saveVisitorInfo(info)) bus.emit('visitor:changed', { registered: true });
             else
               bus.emit('toast', {
                 kind: 'error',
-                message: 'Your details could not be saved in this browser.',
+                message: t('certificate.saveFailed'),
               });
           }}
         />
@@ -87,8 +89,8 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
     return (
       <section className={`qe-container qe-page qe-status ${styles.notice}`} role="alert">
         {back}
-        <h1>We couldn't create this certificate</h1>
-        <p>Some of the course's details are missing. Please try again later.</p>
+        <h1>{t('certificate.failedTitle')}</h1>
+        <p>{t('certificate.failedText')}</p>
       </section>
     );
   }
