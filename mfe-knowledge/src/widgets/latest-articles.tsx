@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { getLatestPosts } from '../features/latest/api/get-latest-posts';
 import { PostCard } from '../lib/components/post-card';
 import { SUMMARY_LIMIT } from '../lib/format';
+import { useKnowledgeMessages } from '../lib/messages';
 import { toPostSummaries } from '../lib/post';
 import styles from './latest-articles.module.css';
 
@@ -15,6 +16,7 @@ export const contractVersion = CONTRACT_VERSION;
 const LATEST_LIMIT = 3;
 
 function LatestArticles() {
+  const t = useKnowledgeMessages();
   const state = useContent((client, signal) => getLatestPosts(client, signal), [], 'latest-posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data).slice(0, LATEST_LIMIT), [data]);
@@ -22,21 +24,21 @@ function LatestArticles() {
   if (state.status === 'loading') {
     return (
       <div className={styles.placeholder}>
-        <LoadingState label="Loading articles..." />
+        <LoadingState label={t('hub.loading')} />
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div className={styles.problem} role="alert">
-        <p>Failed to load knowledge articles</p>
+        <p>{t('hub.failedTitle')}</p>
         <button type="button" className="qe-btn qe-btn--primary" onClick={state.reload}>
-          Try Again
+          {t('article.tryAgain')}
         </button>
       </div>
     );
   }
-  if (posts.length === 0) return <p className="qe-muted">No knowledge articles have been published yet.</p>;
+  if (posts.length === 0) return <p className="qe-muted">{t('latest.empty')}</p>;
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (
@@ -52,22 +54,27 @@ function LatestArticles() {
 export default function LatestArticlesWidget(props: RemoteProps) {
   return (
     <RemotePropsProvider value={props}>
-      <section className="qe-section qe-section--alt" aria-labelledby="latest-articles-title">
-        <div className="qe-container">
-          <div className={styles.heading}>
-            <div>
-              <h2 id="latest-articles-title">Knowledge Hub</h2>
-              <p className="qe-section__intro">
-                The latest articles, explainers and worked examples from our team.
-              </p>
-            </div>
-            <Link to="/knowledge" className="qe-btn qe-btn--secondary">
-              Visit the Knowledge Hub
-            </Link>
-          </div>
-          <LatestArticles />
-        </div>
-      </section>
+      <LatestSection />
     </RemotePropsProvider>
+  );
+}
+
+function LatestSection() {
+  const t = useKnowledgeMessages();
+  return (
+    <section className="qe-section qe-section--alt" aria-labelledby="latest-articles-title">
+      <div className="qe-container">
+        <div className={styles.heading}>
+          <div>
+            <h2 id="latest-articles-title">{t('hub.title')}</h2>
+            <p className="qe-section__intro">{t('latest.intro')}</p>
+          </div>
+          <Link to="/knowledge" className="qe-btn qe-btn--secondary">
+            {t('latest.visit')}
+          </Link>
+        </div>
+        <LatestArticles />
+      </div>
+    </section>
   );
 }

@@ -15,13 +15,12 @@ import { ArticleBody, loadArticleBody } from '../../lib/components/article-body'
 import { DownloadList } from '../../lib/components/download-list';
 import { PostMeta, TagList } from '../../lib/components/post-meta';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostDetailView, toPostDetail } from '../../lib/post';
 import styles from './article.module.css';
 import { articleHead } from './article-head';
 import { RelatedPosts } from './components/related-posts';
 import { ShareButtons } from './components/share-buttons';
-
-const NOT_AVAILABLE = "This article isn't available.";
 
 function ArticleError({
   message,
@@ -32,14 +31,15 @@ function ArticleError({
   details?: string;
   onRetry?: () => void;
 }) {
+  const t = useKnowledgeMessages();
   return (
     <div className="qe-container qe-page">
       <div className={styles.error} role="alert">
-        <h1>Error</h1>
+        <h1>{t('article.errorTitle')}</h1>
         <p>{message}</p>
         {details ? (
           <details className={styles.errorDetails}>
-            <summary>Technical details</summary>
+            <summary>{t('article.technicalDetails')}</summary>
             <p>
               <code>{details}</code>
             </p>
@@ -48,11 +48,11 @@ function ArticleError({
         <p className={styles.errorActions}>
           {onRetry ? (
             <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
-              Try Again
+              {t('article.tryAgain')}
             </button>
           ) : null}
           <Link to="/knowledge" className="qe-btn qe-btn--secondary">
-            Back to the Knowledge Hub
+            {t('article.backToHub')}
           </Link>
         </p>
       </div>
@@ -62,6 +62,7 @@ function ArticleError({
 
 function ArticleView({ post }: { post: PostDetailView }) {
   const { config } = useRemoteProps();
+  const t = useKnowledgeMessages();
   const hasImage = post.image !== null && imageUrl(post.image, config.content) !== null;
   return (
     <div className="qe-container qe-page">
@@ -69,7 +70,8 @@ function ArticleView({ post }: { post: PostDetailView }) {
         <div className={styles.column}>
           <p className={styles.back}>
             <Link to="/knowledge">
-              <span aria-hidden="true">← </span>Back to the Knowledge Hub
+              <span aria-hidden="true">{t('article.backArrow')}</span>
+              {t('article.backToHub')}
             </Link>
           </p>
           <header className={styles.header}>
@@ -96,7 +98,7 @@ function ArticleView({ post }: { post: PostDetailView }) {
           <Suspense
             fallback={
               <div className={styles.bodyLoading}>
-                <LoadingState label="Loading article..." />
+                <LoadingState label={t('article.loading')} />
               </div>
             }
           >
@@ -110,7 +112,7 @@ function ArticleView({ post }: { post: PostDetailView }) {
           ) : null}
           {post.tags.length > 0 ? (
             <footer className={styles.footer}>
-              <h2 className={styles.footerHeading}>Tags</h2>
+              <h2 className={styles.footerHeading}>{t('article.tags')}</h2>
               <TagList tags={post.tags} />
             </footer>
           ) : null}
@@ -123,6 +125,7 @@ function ArticleView({ post }: { post: PostDetailView }) {
 
 function Article({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
+  const t = useKnowledgeMessages();
   const state = useContent(
     (client, signal) => getPostBySlugOrTitle(client, slug, signal),
     [slug],
@@ -142,18 +145,18 @@ function Article({ slug }: { slug: string }) {
   useDocumentMeta(head);
 
   if (state.status === 'loading') {
-    return <PageLoading label="Loading article..." />;
+    return <PageLoading label={t('article.loading')} />;
   }
   if (state.status === 'error') {
     return (
       <ArticleError
-        message="We couldn't load this article right now. Check your connection and try again."
+        message={t('article.loadFailed')}
         details={state.error.message.slice(0, 300)}
         onRetry={state.reload}
       />
     );
   }
-  if (!post) return <ArticleError message={NOT_AVAILABLE} />;
+  if (!post) return <ArticleError message={t('article.notAvailable')} />;
   // Found through its title: go to its own (valid) slug.
   if (!post.needsNormalising && post.slug !== slug)
     return <Navigate to={`/knowledge/${post.slug}`} replace />;

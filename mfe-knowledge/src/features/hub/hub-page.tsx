@@ -3,6 +3,7 @@ import { ErrorState, LoadingState, type PageHead, useDocumentMeta } from '@quant
 import { useSearchParams } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostSummaryView, toPostSummaries } from '../../lib/post';
 import { FEED, HUB_DESCRIPTION } from '../../lib/seo';
 import { getPosts } from './api/get-posts';
@@ -25,6 +26,7 @@ export const HUB_HEAD: PageHead = {
 /** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
   useDocumentMeta(HUB_HEAD);
+  const t = useKnowledgeMessages();
   const state = useContent((client, signal) => getPosts(client, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data), [data]);
@@ -55,26 +57,22 @@ export function HubPage() {
 
   let content: ReactNode;
   if (state.status === 'loading') {
-    content = <LoadingState label="Loading articles..." />;
+    content = <LoadingState label={t('hub.loading')} />;
   } else if (state.status === 'error') {
     content = (
-      <ErrorState
-        title="Failed to load knowledge articles"
-        message="The articles could not be loaded. Check your connection and try again."
-        onRetry={state.reload}
-      />
+      <ErrorState title={t('hub.failedTitle')} message={t('hub.failedMessage')} onRetry={state.reload} />
     );
   } else if (posts.length === 0) {
-    content = <p className={styles.empty}>No articles have been published yet. Please check back soon.</p>;
+    content = <p className={styles.empty}>{t('hub.empty')}</p>;
   } else {
     content = (
       <>
         <TagFilter tags={index.tags} total={posts.length} selected={tag} onSelect={selectTag} />
         {filtered.length === 0 ? (
           <div className={styles.empty}>
-            <p>No posts found for "{tag}".</p>
+            <p>{t('hub.noPostsForTag', { tag })}</p>
             <button type="button" className="qe-btn qe-btn--secondary" onClick={() => selectTag(null)}>
-              Show all articles
+              {t('hub.showAll')}
             </button>
           </div>
         ) : (
@@ -87,8 +85,8 @@ export function HubPage() {
   return (
     <div className="qe-container qe-page">
       <header className={styles.header}>
-        <h1>Knowledge Hub</h1>
-        <p className="qe-section__intro">{INTRO}</p>
+        <h1>{t('hub.title')}</h1>
+        <p className="qe-section__intro">{t('hub.intro')}</p>
       </header>
       <SaveInfoNotice />
       {content}

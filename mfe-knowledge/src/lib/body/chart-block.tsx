@@ -1,6 +1,7 @@
 import { isRecord, text } from '@quantethic/kit/content';
 import { LoadFailureBoundary } from '@quantethic/kit/ui';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useKnowledgeMessages } from '../messages';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
 import { type ChartData, chartKind, describeChart, parseChartData } from './chart-data';
@@ -8,20 +9,20 @@ import { type ChartData, chartKind, describeChart, parseChartData } from './char
 // The charting library is downloaded only when a post has a chart, and only once the reader
 // gets near it. If it cannot be, the chart says so and points to its table.
 const ChartCanvas = lazy(() => import('./chart-canvas'));
-const CHART_FAILED =
-  "This chart couldn't be loaded. Check your connection, or read its data in the table below.";
 
 const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
 
 function ChartTable({ data, title }: { data: ChartData; title: string | null }) {
+  const t = useKnowledgeMessages();
+  const label = title ? t('chart.dataFor', { title }) : t('chart.dataForChart');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; keyboard users need to reach it (axe scrollable-region-focusable).
-    <section className={styles.tableScroll} tabIndex={0} aria-label={`Data for ${title ?? 'the chart'}`}>
+    <section className={styles.tableScroll} tabIndex={0} aria-label={label}>
       <table className={styles.table}>
-        <caption className="qe-visually-hidden">{title ?? 'Chart data'}</caption>
+        <caption className="qe-visually-hidden">{title ?? t('chart.data')}</caption>
         <thead>
           <tr>
-            <th scope="col">Category</th>
+            <th scope="col">{t('chart.category')}</th>
             {data.series.map((series, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: series labels may repeat; the position is the identity.
               <th scope="col" key={index}>
@@ -56,6 +57,7 @@ function ChartTable({ data, title }: { data: ChartData; title: string | null }) 
  */
 export function ChartBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
+  const t = useKnowledgeMessages();
   const title = text(block.title);
   const description = text(block.description);
   const kind = chartKind(block.chartType);
@@ -79,7 +81,7 @@ export function ChartBlock({ value }: { value: unknown }) {
               <LoadFailureBoundary
                 failed={
                   <p className={styles.note} role="alert">
-                    {CHART_FAILED}
+                    {t('chart.failed')}
                   </p>
                 }
               >
@@ -100,7 +102,7 @@ export function ChartBlock({ value }: { value: unknown }) {
             </p>
           ) : null}
           <details className={styles.chartData} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
-            <summary>Show the data as a table</summary>
+            <summary>{t('chart.showTable')}</summary>
             {/* Built when first opened: a big table costs nothing until someone asks for it. */}
             {tableOpen ? <ChartTable data={parsed.data} title={title} /> : null}
           </details>

@@ -2,6 +2,7 @@ import { isRecord, text } from '@quantethic/kit/content';
 import { safeHttpUrl, useIsHydrated } from '@quantethic/shared';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
 import { formatKb } from '../format';
+import { useKnowledgeMessages } from '../messages';
 import styles from './body.module.css';
 import { slidesEmbedSrc } from './slides-src';
 
@@ -25,9 +26,10 @@ function fileDetails(asset: Asset): string {
 /** A file block: title, file name and size, and a download link. */
 export function FileBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
+  const t = useKnowledgeMessages();
   const asset = assetOf(block.asset);
   if (!asset) return null;
-  const title = text(block.title) ?? asset.filename ?? 'Attached file';
+  const title = text(block.title) ?? asset.filename ?? t('blocks.attachedFile');
   return (
     <div className={styles.file}>
       <FileIcon />
@@ -46,9 +48,10 @@ export function PdfBlock({ value }: { value: unknown }) {
   // live page (an inline PDF viewer is heavy, and the prerendered copy is about to be replaced).
   const live = useIsHydrated();
   const block = isRecord(value) ? value : {};
+  const t = useKnowledgeMessages();
   const asset = fileAsset(block.file);
   if (!asset) return null;
-  const title = text(block.title) ?? asset.filename ?? 'PDF document';
+  const title = text(block.title) ?? asset.filename ?? t('blocks.pdfDocument');
   const description = text(block.description);
   return (
     <figure className={styles.document}>
@@ -57,12 +60,17 @@ export function PdfBlock({ value }: { value: unknown }) {
         {description ? <span className={styles.documentDescription}>{description}</span> : null}
       </figcaption>
       {live ? (
-        <iframe className={styles.pdfFrame} src={asset.url} title={`PDF viewer: ${title}`} loading="lazy" />
+        <iframe
+          className={styles.pdfFrame}
+          src={asset.url}
+          title={t('blocks.pdfViewer', { title })}
+          loading="lazy"
+        />
       ) : (
         <div className={styles.pdfFrame} />
       )}
       <div className={styles.documentActions}>
-        <DownloadLink asset={asset} title={title} label="Download PDF" />
+        <DownloadLink asset={asset} title={title} label={t('downloads.pdf')} />
         <span className={styles.fileMeta}>{fileDetails(asset)}</span>
       </div>
     </figure>
@@ -75,14 +83,15 @@ export function PdfBlock({ value }: { value: unknown }) {
  */
 export function SlidesBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
+  const t = useKnowledgeMessages();
   const src = slidesEmbedSrc(block.slidesUrl, block.embedCode);
   const asset = block.downloadable === true ? fileAsset(block.file) : null;
-  const title = text(block.title) ?? 'Slides';
+  const title = text(block.title) ?? t('blocks.slides');
   const live = useIsHydrated();
   if (!src && !asset) {
     return (
       <p className={styles.note} role="note">
-        The slides “{title}” can’t be shown here.
+        {t('blocks.slidesUnavailable', { title })}
       </p>
     );
   }
@@ -97,7 +106,7 @@ export function SlidesBlock({ value }: { value: unknown }) {
           {live ? (
             <iframe
               src={src}
-              title={`Slides: ${title}`}
+              title={t('blocks.slidesFrame', { title })}
               loading="lazy"
               sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
               allow="fullscreen"
@@ -107,11 +116,12 @@ export function SlidesBlock({ value }: { value: unknown }) {
         </div>
       ) : null}
       <div className={styles.documentActions}>
-        {asset ? <DownloadLink asset={asset} title={title} label="Download slides" /> : null}
+        {asset ? <DownloadLink asset={asset} title={title} label={t('downloads.slides')} /> : null}
         {asset ? <span className={styles.fileMeta}>{fileDetails(asset)}</span> : null}
         {src ? (
           <a href={src} target="_blank" rel="noopener noreferrer">
-            Open the slides in a new tab<span className="qe-visually-hidden">: {title}</span>
+            {t('blocks.openSlides')}
+            <span className="qe-visually-hidden">{t('blocks.openSlidesTitle', { title })}</span>
           </a>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, imageUrl, isRecord, text } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { useRemoteProps } from '@quantethic/shared';
+import { useKnowledgeMessages } from '../messages';
 import { imageOf } from '../post';
 import styles from './body.module.css';
 
@@ -28,11 +29,15 @@ export function ImageBlock({ value }: { value: unknown }) {
 /** A video block: YouTube or Vimeo with its caption; any other URL shows the unsupported-URL note. */
 export function VideoBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
+  const t = useKnowledgeMessages();
   const caption = text(block.caption);
   const url = typeof block.url === 'string' ? block.url : null;
   return (
     <figure className={styles.video}>
-      <VideoEmbed url={url} title={caption ?? (block._type === 'youtube' ? 'YouTube video' : 'Video')} />
+      <VideoEmbed
+        url={url}
+        title={caption ?? t(block._type === 'youtube' ? 'blocks.youtubeVideo' : 'blocks.video')}
+      />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   );

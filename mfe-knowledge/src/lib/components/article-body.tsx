@@ -1,24 +1,24 @@
 import { lazyModule } from '@quantethic/kit/lazy';
 import { LoadFailureBoundary } from '@quantethic/kit/ui';
 import type { ArticleBodyProps } from '../body/article-body';
+import { useKnowledgeMessages } from '../messages';
 
 /** The rich body (portable text and the block renderers), downloaded when a post is shown. */
 export const loadArticleBody = () => import('../body/article-body');
 
 const LazyArticleBody = lazyModule(loadArticleBody);
 
-const BODY_FAILED = "This article's text couldn't be loaded. Check your connection and reload the page.";
-
 /**
  * The body where a post is shown (the article page, the hub's preview). If its code cannot be
  * downloaded, the post says so in its place and keeps its title, summary and links.
  */
 export function ArticleBody(props: ArticleBodyProps) {
+  const t = useKnowledgeMessages();
   return (
     <LoadFailureBoundary
       failed={
         <p className="qe-alert qe-alert--error" role="alert">
-          {BODY_FAILED}
+          {t('article.bodyFailed')}
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { useKnowledgeMessages } from '../messages';
 import styles from './download-link.module.css';
 
 export interface DownloadAsset {
@@ -21,7 +22,7 @@ export function FileIcon() {
 export function DownloadLink({
   asset,
   title,
-  label = 'Download',
+  label,
   className = 'qe-btn qe-btn--secondary qe-btn--small',
 }: {
   asset: DownloadAsset;
@@ -29,6 +30,7 @@ export function DownloadLink({
   label?: string;
   className?: string;
 }) {
+  const t = useKnowledgeMessages();
   return (
     <a
       className={className}
@@ -36,9 +38,9 @@ export function DownloadLink({
       download={asset.filename ?? ''}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label}: ${title} (opens in a new tab)`}
+      aria-label={t('downloads.linkLabel', { label: label ?? t('downloads.download'), title })}
     >
-      {label}
+      {label ?? t('downloads.download')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatKb } from '../format';
+import { useKnowledgeMessages } from '../messages';
 import type { DownloadView } from '../post';
 import { DownloadLink, FileIcon } from './download-link';
 import styles from './download-list.module.css';
@@ -13,12 +14,13 @@ export function DownloadList({
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
+  const t = useKnowledgeMessages();
   if (downloads.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.downloads} aria-labelledby={id}>
       <Heading id={id} className={styles.heading}>
-        Downloads
+        {t('downloads.title')}
       </Heading>
       <ul className={styles.list}>
         {downloads.map((download) => (

@@ -3,6 +3,7 @@ import { ContentImage } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, memo } from 'react';
 import { formatDate, formatReadingTime, isoDate, truncate } from '../format';
+import { useKnowledgeMessages } from '../messages';
 import type { PostSummaryView } from '../post';
 import styles from './post-card.module.css';
 
@@ -34,6 +35,7 @@ export const PostCard = memo(function PostCard({
   imageLoading = 'lazy',
 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useKnowledgeMessages();
   const opensPreview = onOpen !== undefined && !post.needsNormalising;
   const onClick = opensPreview
     ? (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,7 +81,7 @@ export const PostCard = memo(function PostCard({
         </p>
         {summary ? <p className={styles.summary}>{summary}</p> : null}
         {post.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('post.tags')}>
             {post.tags.map((tag) => (
               <li key={tag} className="qe-tag">
                 {tag}

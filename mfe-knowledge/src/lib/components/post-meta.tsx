@@ -2,11 +2,13 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage } from '@quantethic/kit/content';
 import { Link } from '@quantethic/shared/router';
 import { formatDate, formatReadingTime, isoDate } from '../format';
+import { useKnowledgeMessages } from '../messages';
 import type { PostDetailView } from '../post';
 import styles from './post-meta.module.css';
 
 /** Author (linked to /team/{slug}), date or 'Unknown Date', and reading time. */
 export function PostMeta({ post }: { post: PostDetailView }) {
+  const t = useKnowledgeMessages();
   return (
     <div className={styles.meta}>
       {post.author ? (
@@ -22,7 +24,7 @@ export function PostMeta({ post }: { post: PostDetailView }) {
             sizes="40px"
           />
           <span>
-            By <Link to={`/team/${post.author.slug}`}>{post.author.name}</Link>
+            {t('post.by')} <Link to={`/team/${post.author.slug}`}>{post.author.name}</Link>
           </span>
         </p>
       ) : null}
@@ -42,10 +44,11 @@ export function PostMeta({ post }: { post: PostDetailView }) {
 }
 
 /** A post's tags. */
-export function TagList({ tags, label = 'Tags' }: { tags: string[]; label?: string }) {
+export function TagList({ tags, label }: { tags: string[]; label?: string }) {
+  const t = useKnowledgeMessages();
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label={label}>
+    <ul className={styles.tags} aria-label={label ?? t('post.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link className="qe-tag" to={`/knowledge?tag=${encodeURIComponent(tag)}`}>

@@ -1,29 +1,30 @@
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { Modal, saveVisitorInfo, useRemoteProps } from '@quantethic/shared';
+import { useKnowledgeMessages } from '../messages';
 
 export interface SaveInfoDialogProps {
+  /** The dialog's title, in the page's locale. */
+  title: string;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** Name, email and phone (all required), saved in this browser like everywhere on the site. */
-export default function SaveInfoDialog({ onClose, onSaved }: SaveInfoDialogProps) {
+export default function SaveInfoDialog({ title, onClose, onSaved }: SaveInfoDialogProps) {
   const { bus } = useRemoteProps();
+  const t = useKnowledgeMessages();
   return (
-    <Modal open onClose={onClose} title="Save your contact info">
-      <p className="qe-muted">
-        Your name, email and phone are kept in this browser only. The same details also track your progress in
-        our courses.
-      </p>
+    <Modal open onClose={onClose} title={title}>
+      <p className="qe-muted">{t('saveInfo.dialogText')}</p>
       <VisitorInfoForm
-        submitLabel="Save my info"
+        submitLabel={t('saveInfo.submit')}
         onSubmit={(info) => {
           if (!saveVisitorInfo(info)) {
-            bus.emit('toast', { kind: 'error', message: 'Your details could not be saved in this browser.' });
+            bus.emit('toast', { kind: 'error', message: t('saveInfo.saveFailed') });
             return;
           }
           bus.emit('visitor:changed', { registered: true });
-          bus.emit('toast', { kind: 'success', message: 'Info saved!' });
+          bus.emit('toast', { kind: 'success', message: t('saveInfo.savedToast') });
           onSaved();
         }}
       />

@@ -1,12 +1,13 @@
 import { lazyDialog } from '@quantethic/kit/ui';
 import { useVisitorInfo } from '@quantethic/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useKnowledgeMessages } from '../messages';
 import styles from './save-info-notice.module.css';
 
 // The form downloads only when a visitor opens it; if it cannot be, the dialog says so (kit lazyDialog).
 const SaveInfoDialog = lazyDialog(
   () => import('./save-info-dialog'),
-  () => 'Save your contact info',
+  ({ title }) => title,
 );
 
 /**
@@ -15,6 +16,7 @@ const SaveInfoDialog = lazyDialog(
  */
 export function SaveInfoNotice() {
   const info = useVisitorInfo();
+  const t = useKnowledgeMessages();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -31,7 +33,7 @@ export function SaveInfoNotice() {
         className={`qe-alert qe-alert--success ${styles.notice}`}
         role="status"
       >
-        Thank you — your contact info is saved in this browser.
+        {t('saveInfo.saved')}
       </p>
     );
   }
@@ -39,8 +41,7 @@ export function SaveInfoNotice() {
   return (
     <div className={`qe-alert qe-alert--warning ${styles.notice}`}>
       <p className={styles.text}>
-        <strong>Using our downloads?</strong> Save your contact info before you download the worksheets,
-        templates and slides that come with our articles.
+        <strong>{t('saveInfo.lead')}</strong> {t('saveInfo.text')}
       </p>
       <button
         type="button"
@@ -48,10 +49,11 @@ export function SaveInfoNotice() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Save my contact info
+        {t('saveInfo.button')}
       </button>
       {open ? (
         <SaveInfoDialog
+          title={t('saveInfo.dialogTitle')}
           onClose={() => setOpen(false)}
           onSaved={() => {
             setOpen(false);

@@ -1,6 +1,7 @@
 import { useContent } from '@quantethic/kit/content';
 import { useId, useMemo } from 'react';
 import { PostCard } from '../../../lib/components/post-card';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import { toPostSummaries } from '../../../lib/post';
 import { getRelatedPosts } from '../api/get-related-posts';
 import styles from './related-posts.module.css';
@@ -14,6 +15,7 @@ const RELATED_LIMIT = 3;
  */
 export function RelatedPosts({ id: postId, slug, tags }: { id: string; slug: string; tags: string[] }) {
   const id = useId();
+  const t = useKnowledgeMessages();
   const tagKey = tags.join('\u0000');
   const state = useContent(
     (client, signal) =>
@@ -34,7 +36,7 @@ export function RelatedPosts({ id: postId, slug, tags }: { id: string; slug: str
   if (posts.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby={id}>
-      <h2 id={id}>Related Articles</h2>
+      <h2 id={id}>{t('related.title')}</h2>
       <ul className={styles.relatedGrid}>
         {posts.map((post) => (
           <li key={post.id}>

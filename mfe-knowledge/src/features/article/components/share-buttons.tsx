@@ -1,5 +1,6 @@
 import { useRemoteProps } from '@quantethic/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import { pageUrl, shareLinks } from '../../../lib/share';
 import styles from './share-buttons.module.css';
 
@@ -40,6 +41,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   const links = shareLinks(url, title);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | null>(null);
+  const t = useKnowledgeMessages();
 
   useEffect(
     () => () => {
@@ -55,7 +57,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
     } catch {
       bus.emit('toast', {
         kind: 'error',
-        message: "The link couldn't be copied. Copy it from the address bar instead.",
+        message: t('share.copyFailed'),
       });
       return;
     }
@@ -69,7 +71,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
 
   return (
     <div className={styles.share}>
-      <span className={styles.shareLabel}>Share this article</span>
+      <span className={styles.shareLabel}>{t('share.label')}</span>
       {NETWORKS.map((network) => (
         <a
           key={network.key}
@@ -77,7 +79,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
           href={links[network.key]}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Share on ${network.label} (opens in a new tab)`}
+          aria-label={t('share.on', { network: network.label })}
         >
           <Icon name={network.key} />
           {network.label}
@@ -85,10 +87,10 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
       ))}
       <button type="button" className={`${styles.shareButton} ${styles.copy}`} onClick={copy}>
         <Icon name="link" />
-        {copied ? 'Link copied!' : 'Copy link'}
+        {copied ? t('share.copied') : t('share.copy')}
       </button>
       <span className="qe-visually-hidden" role="status">
-        {copied ? 'Link copied!' : ''}
+        {copied ? t('share.copied') : ''}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PostCard } from '../../../lib/components/post-card';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import type { PostSummaryView } from '../../../lib/post';
 import styles from './post-list.module.css';
 
@@ -23,6 +24,7 @@ export function PostList({ posts, filterKey, onOpen }: PostListProps) {
   const visible = posts.slice(0, limit);
   const list = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
+  const t = useKnowledgeMessages();
 
   // After 'Show more', focus moves to the first new card so keyboard users carry on from there.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function PostList({ posts, filterKey, onOpen }: PostListProps) {
       </ul>
       <div className={styles.more}>
         <p className={styles.status} role="status">
-          Showing {visible.length} of {posts.length} {posts.length === 1 ? 'article' : 'articles'}
+          {t('hub.showing', { shown: visible.length, count: posts.length })}
         </p>
         {visible.length < posts.length ? (
           <button
@@ -53,7 +55,7 @@ export function PostList({ posts, filterKey, onOpen }: PostListProps) {
               setPage({ key: filterKey, limit: limit + PAGE_SIZE });
             }}
           >
-            Show more articles
+            {t('hub.showMore')}
           </button>
         ) : null}
       </div>

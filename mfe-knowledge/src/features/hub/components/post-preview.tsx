@@ -7,6 +7,7 @@ import { getPostBySlug } from '../../../lib/api/get-post';
 import { ArticleBody, loadArticleBody } from '../../../lib/components/article-body';
 import { DownloadList } from '../../../lib/components/download-list';
 import { PostMeta, TagList } from '../../../lib/components/post-meta';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import { type PostSummaryView, toPostDetail } from '../../../lib/post';
 import styles from './post-preview.module.css';
 
@@ -15,6 +16,7 @@ function PostPreview({ post }: { post: PostSummaryView }) {
   const slug = post.storedSlug ?? post.slug;
   const state = useContent((client, signal) => getPostBySlug(client, slug, signal), [slug]);
   const { config } = useRemoteProps();
+  const t = useKnowledgeMessages();
   const data = state.status === 'ok' ? state.data : null;
   const detail = useMemo(() => (data ? toPostDetail(data) : null), [data]);
 
@@ -23,18 +25,18 @@ function PostPreview({ post }: { post: PostSummaryView }) {
     void loadArticleBody();
   }, []);
 
-  if (state.status === 'loading') return <LoadingState label="Loading article..." />;
+  if (state.status === 'loading') return <LoadingState label={t('article.loading')} />;
   if (state.status === 'error') {
     return (
       <ErrorState
-        title="Error Loading Article"
-        message="We couldn't load this article. It may have been moved or deleted."
+        title={t('preview.errorTitle')}
+        message={t('preview.errorMessage')}
         onRetry={state.reload}
       />
     );
   }
   if (!detail) {
-    return <ErrorState title="Article not found" message="It may have been moved or deleted." />;
+    return <ErrorState title={t('preview.notFoundTitle')} message={t('preview.notFoundMessage')} />;
   }
   return (
     <div className={styles.preview}>
@@ -50,14 +52,14 @@ function PostPreview({ post }: { post: PostSummaryView }) {
         />
       ) : null}
       {detail.summary ? <p className={styles.previewSummary}>{detail.summary}</p> : null}
-      <Suspense fallback={<LoadingState label="Loading article..." />}>
+      <Suspense fallback={<LoadingState label={t('article.loading')} />}>
         <ArticleBody body={detail.body} />
       </Suspense>
       <DownloadList downloads={detail.downloads} headingLevel={3} />
       <TagList tags={detail.tags} />
       <p className={styles.previewActions}>
         <Link to={`/knowledge/${detail.slug}`} className="qe-btn qe-btn--primary">
-          Read the full article
+          {t('preview.readFull')}
         </Link>
       </p>
     </div>
@@ -74,6 +76,7 @@ export interface PostPreviewModalProps {
  * and the close button close it, and focus goes back to the card.
  */
 export function PostPreviewModal({ post, onClose }: PostPreviewModalProps) {
+  const t = useKnowledgeMessages();
   return (
     <Modal
       open={post !== null}
@@ -81,7 +84,7 @@ export function PostPreviewModal({ post, onClose }: PostPreviewModalProps) {
       title={post?.title ?? ''}
       variant="wide"
       className={styles.previewModal}
-      closeLabel="Close preview"
+      closeLabel={t('preview.close')}
     >
       {post ? <PostPreview key={post.id} post={post} /> : null}
     </Modal>

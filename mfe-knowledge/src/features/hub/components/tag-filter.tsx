@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import type { TagCount } from '../tag-index';
 import styles from './tag-filter.module.css';
 
@@ -11,27 +12,29 @@ export interface TagFilterProps {
 }
 
 function Count({ value }: { value: number }) {
+  const t = useKnowledgeMessages();
   return (
     <span className={styles.count}>
       <span className="qe-visually-hidden">, </span>
       {value}
-      <span className="qe-visually-hidden"> {value === 1 ? 'article' : 'articles'}</span>
+      <span className="qe-visually-hidden">{t('hub.tagCount', { count: value })}</span>
     </span>
   );
 }
 
 /** 'All' plus every tag, as toggle buttons (the choice lives in the URL). */
 export const TagFilter = memo(function TagFilter({ tags, total, selected, onSelect }: TagFilterProps) {
+  const t = useKnowledgeMessages();
   return (
     <fieldset className={styles.filter}>
-      <legend className="qe-visually-hidden">Filter articles by tag</legend>
+      <legend className="qe-visually-hidden">{t('hub.filterLegend')}</legend>
       <button
         type="button"
         className={styles.chip}
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
-        All
+        {t('hub.all')}
         <Count value={total} />
       </button>
       {tags.map((tag) => (

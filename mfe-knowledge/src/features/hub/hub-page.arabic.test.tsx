@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { knowledgeMessages } from '../../lib/messages';
+import { ARCHIVE_CARD, MURABAHA_CARD, manyCards, SUKUK_CARD } from '../../testing/fixtures';
+import { renderAt, testProps } from '../../testing/render';
+import { getPosts } from './api/get-posts';
+import { HubPage } from './hub-page';
+
+vi.mock('./api/get-posts', () => ({ getPosts: vi.fn() }));
+
+const posts = vi.mocked(getPosts);
+const arabic = () => ({ ...testProps(), locale: 'ar' as const });
+
+beforeAll(() => knowledgeMessages.load('ar'));
+
+beforeEach(() => {
+  posts.mockResolvedValue({ status: 'ok', data: [MURABAHA_CARD, SUKUK_CARD, ARCHIVE_CARD] as never });
+});
+
+describe('HubPage in Arabic (RemoteProps.locale)', () => {
+  it("shows the hub's own texts in Arabic; the content stays as written", async () => {
+    renderAt(<HubPage />, { path: '/knowledge', props: arabic() });
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ تحميل المقالات...');
+    expect(await screen.findByRole('link', { name: 'What Is Murabaha?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'مركز المعرفة' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'تصفية المقالات حسب الوسم' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^الكل/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حفظ بيانات التواصل' })).toBeInTheDocument();
+    expect(screen.queryByText(/Knowledge Hub|Show more|Loading/)).toBeNull();
+  });
+
+  it('counts articles with the Arabic plural forms', async () => {
+    const cases: [number, RegExp][] = [
+      [1, /^عرض مقالة واحدة$/],
+      [2, /^عرض 2 من مقالتين$/],
+      [3, /^عرض 3 من 3 مقالات$/],
+      [11, /^عرض 11 من 11 مقالة$/],
+      [100, /^عرض 12 من 100 مقالة$/],
+    ];
+    for (const [count, expected] of cases) {
+      posts.mockResolvedValue({ status: 'ok', data: manyCards(count) as never });
+      const { unmount } = renderAt(<HubPage />, { path: '/knowledge', props: arabic() });
+      await screen.findAllByRole('article');
+      const status = screen.getAllByRole('status').find((element) => element.textContent?.startsWith('عرض'));
+      expect(status?.textContent, `${count} articles`).toMatch(expected);
+      unmount();
+    }
+  });
+
+  it('without a locale (an older shell) the hub is in English', async () => {
+    renderAt(<HubPage />, { path: '/knowledge' });
+    await screen.findByRole('link', { name: 'What Is Murabaha?' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Filter articles by tag' })).getByRole('button', {
+        name: /^All/,
+      }),
+    ).toBeInTheDocument();
+  });
+});
