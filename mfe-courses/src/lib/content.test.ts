@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { image, plural, truncate } from './content';
+import { image, truncate } from './content';
 
 // The readers themselves (text, count, recordList, textList…) are kit's, tested there
 // (kit/src/content/read.test.ts).
@@ -21,10 +21,5 @@ describe("courses' content helpers", () => {
   it('truncate cuts at a word boundary with an ellipsis', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('The principles behind Islamic finance', 20)).toBe('The principles…');
-  });
-
-  it('plural', () => {
-    expect(plural(1, 'module')).toBe('1 module');
-    expect(plural(2, 'quiz', 'quizzes')).toBe('2 quizzes');
   });
 });

@@ -14,11 +14,6 @@ export function truncate(value: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** (3, 'module') → '3 modules'; (2, 'quiz', 'quizzes') → '2 quizzes'. */
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
-
 /** An image field made safe for <ContentImage>: only a record asset and string url/alt survive. */
 export function image(value: unknown): ImageSource | null {
   if (!isRecord(value)) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompletionDate, formatMinutes } from './format';
+import { coursesMessages } from './messages';
 
 describe('formatCompletionDate', () => {
   it("writes a date as '22 November 2026'", () => {
@@ -28,5 +29,16 @@ describe('formatMinutes', () => {
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(0)).toBeNull();
     expect(formatMinutes('30')).toBeNull();
+  });
+
+  it('writes them in Arabic with the Arabic plural forms when given the Arabic texts', async () => {
+    await coursesMessages.load('ar');
+    const t: Parameters<typeof formatMinutes>[1] = (key, values) => coursesMessages.t('ar', key, values);
+    expect(formatMinutes(1, t)).toBe('دقيقة واحدة');
+    expect(formatMinutes(2, t)).toBe('دقيقتان');
+    expect(formatMinutes(5, t)).toBe('5 دقائق');
+    expect(formatMinutes(45, t)).toBe('45 دقيقة');
+    expect(formatMinutes(120, t)).toBe('ساعتان');
+    expect(formatMinutes(90, t)).toBe('ساعة واحدة و30 دقيقة');
   });
 });
