@@ -64,6 +64,7 @@ export {
   textDirection,
   useLocale,
   useMessages,
+  withElement,
 } from './i18n';
 export {
   RemotePropsProvider,

@@ -16,16 +16,3 @@ export const companyMessages = createMessages<CompanyMessageKey>({
 export function useCompanyMessages(locale?: Locale): CompanyT {
   return useMessages(companyMessages, locale);
 }
-
-/**
- * The value of a message argument that the view replaces with an element (e.g. a name in
- * <strong>): `splitAtElement(t('key', { name: ELEMENT }))` gives the text before and after it.
- * A private-use character, never in a translation or in what a visitor types.
- */
-export const ELEMENT = '\uE000';
-
-/** The text before and after the ELEMENT argument of a formatted message. */
-export function splitAtElement(message: string): [before: string, after: string] {
-  const at = message.indexOf(ELEMENT);
-  return at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + ELEMENT.length)];
-}

@@ -3,3 +3,4 @@ export { DEFAULT_LOCALE, isLocale, LOCALES, localeOr, textDirection } from './lo
 export type { Catalog, MessageCatalogs, MessageValues, PackageMessages } from './messages';
 export { createMessages } from './messages';
 export { useLocale, useMessages } from './use-messages';
+export { withElement } from './with-element';

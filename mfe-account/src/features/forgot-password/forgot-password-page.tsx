@@ -1,11 +1,10 @@
-import { isValidEmail, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { isValidEmail, useDocumentMeta, useRemoteProps, withElement } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { AuthCard, AuthForm, AuthLinks, AuthNotice, EmailField } from '../../lib/auth-form';
 import { resetEmailErrorMessage } from '../../lib/auth-messages';
 import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
-import { withStrongValue } from '../../lib/strong-value';
 
 /**
  * /forgot-password: sends the provider's reset email. The confirmation is the same whether or not
@@ -47,7 +46,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')}>
       {sentTo ? (
         <AuthNotice tone="success">
-          <p>{withStrongValue((email) => t('forgot.sent', { email }), sentTo)}</p>
+          <p>{withElement((email) => t('forgot.sent', { email }), <strong>{sentTo}</strong>)}</p>
         </AuthNotice>
       ) : (
         <>

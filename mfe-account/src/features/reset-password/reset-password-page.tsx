@@ -1,4 +1,4 @@
-import { LoadingState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { LoadingState, useDocumentMeta, useRemoteProps, withElement } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthNotice } from '../../lib/auth-form';
@@ -6,7 +6,6 @@ import { newPasswordErrorMessage, resetLinkErrorMessage } from '../../lib/auth-m
 import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import { PASSWORD_RULE_VALUES, passwordProblem } from '../../lib/password-rule';
-import { withStrongValue } from '../../lib/strong-value';
 
 type Check =
   | { status: 'checking' }
@@ -98,7 +97,9 @@ export function ResetPasswordPage() {
           submitLabel={t('reset.submit')}
           busyLabel={t('reset.submitting')}
         >
-          <p className="qe-muted">{withStrongValue((email) => t('reset.for', { email }), check.email)}</p>
+          <p className="qe-muted">
+            {withElement((email) => t('reset.for', { email }), <strong>{check.email}</strong>)}
+          </p>
           <AuthField
             id={`${id}-password`}
             label={t('reset.newPassword')}

@@ -1,9 +1,15 @@
 import { text } from '@quantethic/kit/content';
 import { VisitorInfoForm } from '@quantethic/kit/ui';
-import { type ConsultingPage, saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
+import {
+  type ConsultingPage,
+  saveVisitorInfo,
+  useRemoteProps,
+  useVisitorInfo,
+  withElement,
+} from '@quantethic/shared';
 import { useState } from 'react';
 import { Icon } from '../../../lib/icons';
-import { ELEMENT, splitAtElement, useCompanyMessages } from '../../../lib/messages';
+import { useCompanyMessages } from '../../../lib/messages';
 import styles from './info-form-section.module.css';
 
 /** The info registration form (SPEC §2): saving it makes booking buttons open the form directly. */
@@ -18,9 +24,6 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
     email: text(fields?.email) ?? t('form.email'),
     phone: text(fields?.phone) ?? t('form.phone'),
   };
-  const [savedBefore, savedAfter] = visitor
-    ? splitAtElement(t('register.savedAs', { name: ELEMENT, email: visitor.email }))
-    : ['', ''];
 
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="consulting-register">
@@ -48,9 +51,10 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
             <p className={styles.savedNote}>
               <Icon name="user" />
               <span>
-                {savedBefore}
-                <strong>{visitor.name}</strong>
-                {savedAfter}
+                {withElement(
+                  (name) => t('register.savedAs', { name, email: visitor.email }),
+                  <strong>{visitor.name}</strong>,
+                )}
               </span>
             </p>
           ) : null}

@@ -1,7 +1,7 @@
 import { VisitorInfoForm } from '@quantethic/kit/ui';
-import { saveVisitorInfo, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
+import { saveVisitorInfo, useRemoteProps, useVisitorInfo, withElement } from '@quantethic/shared';
 import { useState } from 'react';
-import { ELEMENT, splitAtElement, useCompanyMessages } from '../../../lib/messages';
+import { useCompanyMessages } from '../../../lib/messages';
 import { ContactPanel } from './contact-panel';
 import styles from './register-info.module.css';
 
@@ -11,17 +11,15 @@ export function RegisterInfo() {
   const visitor = useVisitorInfo();
   const [saved, setSaved] = useState<string | null>(null);
   const t = useCompanyMessages();
-  const [savedBefore, savedAfter] = visitor
-    ? splitAtElement(t('contact.savedAs', { name: ELEMENT, email: visitor.email }))
-    : ['', ''];
   return (
     <ContactPanel id="contact-register" icon="user" title={t('contact.register')}>
       <p className="qe-muted">{t('contact.registerText')}</p>
       {visitor && !saved ? (
         <p className={styles.savedNote}>
-          {savedBefore}
-          <strong>{visitor.name}</strong>
-          {savedAfter}
+          {withElement(
+            (name) => t('contact.savedAs', { name, email: visitor.email }),
+            <strong>{visitor.name}</strong>,
+          )}
         </p>
       ) : null}
       <VisitorInfoForm
