@@ -229,7 +229,7 @@ describe('LearningView', () => {
 
     it('scores the module quiz: wrong answers ask for a review, a pass is recorded and locks the quiz', async () => {
       const { user } = renderView('/courses/test-course/learn?lesson=quiz%3Am1');
-      expect(screen.getByText('1 questions · Pass mark: 100% · Time limit: 10 minutes')).toBeInTheDocument();
+      expect(screen.getByText('1 question · Pass mark: 100% · Time limit: 10 minutes')).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: 'Yes' }));
       await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
       expect(screen.getByRole('alert')).toHaveTextContent(
