@@ -1,4 +1,5 @@
-import { type RemoteProps, RemotePropsProvider, useRemoteProps } from '@quantethic/shared';
+import { remoteWidget } from '@quantethic/kit/widget';
+import { useRemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Icon } from '../lib/icons';
 import { useCompanyMessages } from '../lib/messages';
@@ -6,15 +7,6 @@ import { NewsletterForm } from '../lib/newsletter-form';
 import styles from './widgets.module.css';
 
 export const contractVersion = CONTRACT_VERSION;
-
-/** Home 'Join Our Community' email form (exposed as `company/community-signup`). */
-export default function CommunitySignupWidget(props: RemoteProps) {
-  return (
-    <RemotePropsProvider value={props}>
-      <CommunitySignup />
-    </RemotePropsProvider>
-  );
-}
 
 function CommunitySignup() {
   const { config, bus } = useRemoteProps();
@@ -49,3 +41,6 @@ function CommunitySignup() {
     </section>
   );
 }
+
+/** Home 'Join Our Community' email form (exposed as `company/community-signup`). */
+export default remoteWidget(CommunitySignup);

@@ -1,4 +1,5 @@
-import { isValidEmail, type RemoteProps, RemotePropsProvider, useRemoteProps } from '@quantethic/shared';
+import { remoteWidget } from '@quantethic/kit/widget';
+import { isValidEmail, useRemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useNavigate } from '@quantethic/shared/router';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -22,19 +23,6 @@ export function validateContact(values: ContactMessage): Problems {
   else if (!isValidEmail(values.email)) errors.email = 'form.emailInvalid';
   if (!values.message.trim()) errors.message = 'form.messageRequired';
   return errors;
-}
-
-/**
- * Home 'Contact Us' form: name, email and message, all required (exposed as
- * `company/contact-form`). It posts to the form service with the site's /thank-you URL as the
- * redirect, then shows /thank-you; when sending fails the message stays in the form.
- */
-export default function ContactFormWidget(props: RemoteProps) {
-  return (
-    <RemotePropsProvider value={props}>
-      <ContactForm />
-    </RemotePropsProvider>
-  );
 }
 
 function ContactForm() {
@@ -147,3 +135,10 @@ function ContactForm() {
     </section>
   );
 }
+
+/**
+ * Home 'Contact Us' form: name, email and message, all required (exposed as
+ * `company/contact-form`). It posts to the form service with the site's /thank-you URL as the
+ * redirect, then shows /thank-you; when sending fails the message stays in the form.
+ */
+export default remoteWidget(ContactForm);

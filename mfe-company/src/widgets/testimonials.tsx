@@ -1,4 +1,4 @@
-import { type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
+import { remoteWidget } from '@quantethic/kit/widget';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Icon } from '../lib/icons';
 import { type CompanyMessageKey, useCompanyMessages } from '../lib/messages';
@@ -12,15 +12,6 @@ export const TESTIMONIALS = [
   { quote: 'testimonials.daniel', name: 'Daniel Koh', role: 'testimonials.danielRole' },
   { quote: 'testimonials.fatima', name: 'Fatima Siddiqui', role: 'testimonials.fatimaRole' },
 ] as const satisfies readonly { quote: CompanyMessageKey; name: string; role: CompanyMessageKey }[];
-
-/** Home 'What Learners Say' section (exposed as `company/testimonials`). */
-export default function TestimonialsWidget(props: RemoteProps) {
-  return (
-    <RemotePropsProvider value={props}>
-      <Testimonials />
-    </RemotePropsProvider>
-  );
-}
 
 function Testimonials() {
   const t = useCompanyMessages();
@@ -53,3 +44,6 @@ function Testimonials() {
     </section>
   );
 }
+
+/** Home 'What Learners Say' section (exposed as `company/testimonials`). */
+export default remoteWidget(Testimonials);

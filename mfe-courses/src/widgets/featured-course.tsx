@@ -1,6 +1,7 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, isRecord, text, useContent } from '@quantethic/kit/content';
-import { ErrorState, LoadingState, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
+import { remoteWidget } from '@quantethic/kit/widget';
+import { ErrorState, LoadingState } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
 import { useEffect } from 'react';
@@ -71,15 +72,6 @@ function FeaturedCourse() {
   );
 }
 
-/** Home 'Featured Course' section (exposed as `courses/featured-course`). */
-export default function FeaturedCourseWidget(props: RemoteProps) {
-  return (
-    <RemotePropsProvider value={props}>
-      <FeaturedSection />
-    </RemotePropsProvider>
-  );
-}
-
 function FeaturedSection() {
   const t = useCoursesMessages();
   return (
@@ -93,3 +85,6 @@ function FeaturedSection() {
     </section>
   );
 }
+
+/** Home 'Featured Course' section (exposed as `courses/featured-course`). */
+export default remoteWidget(FeaturedSection);

@@ -1,5 +1,6 @@
 import { useContent } from '@quantethic/kit/content';
-import { LoadingState, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
+import { remoteWidget } from '@quantethic/kit/widget';
+import { LoadingState } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
 import { useMemo } from 'react';
@@ -50,15 +51,6 @@ function LatestArticles() {
   );
 }
 
-/** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
-export default function LatestArticlesWidget(props: RemoteProps) {
-  return (
-    <RemotePropsProvider value={props}>
-      <LatestSection />
-    </RemotePropsProvider>
-  );
-}
-
 function LatestSection() {
   const t = useKnowledgeMessages();
   return (
@@ -78,3 +70,6 @@ function LatestSection() {
     </section>
   );
 }
+
+/** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
+export default remoteWidget(LatestSection);

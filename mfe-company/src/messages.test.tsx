@@ -3,12 +3,12 @@
 import { type Locale, saveVisitorInfo } from '@quantethic/shared';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TeamSection } from '../features/about/components/team-section';
-import { RegisterInfo } from '../features/contact/components/register-info';
-import { ContactPage } from '../features/contact/contact-page';
-import { createTestProps, renderWithProps, VISITOR } from '../testing/render';
-import TestimonialsWidget from '../widgets/testimonials';
-import { companyMessages } from './messages';
+import { TeamSection } from './features/about/components/team-section';
+import { RegisterInfo } from './features/contact/components/register-info';
+import { ContactPage } from './features/contact/contact-page';
+import { companyMessages } from './lib/messages';
+import { createTestProps, renderWithProps, VISITOR } from './testing/render';
+import TestimonialsWidget from './widgets/testimonials';
 
 const inLocale = (locale: Locale | undefined) => ({ ...createTestProps(), locale });
 
