@@ -15,14 +15,18 @@ test('rebuilding one remote changes the composed site while the shell build stay
 }) => {
   test.setTimeout(120_000);
   const shellBefore = await hashTree(distOf('shell'));
-  const source = path.join(ROOT, 'mfe-company/src/features/contact/contact-page.tsx');
+  // The page's heading is a message of the remote's English catalogue (docs/decisions/0014-messages.md).
+  const source = path.join(ROOT, 'mfe-company/src/messages/en.json');
   const original = await readFile(source, 'utf8');
-  expect(original).toContain('Stay Connected');
+  expect(original).toContain('"contact.title": "Stay Connected"');
   const stamp = `Stay Connected — redeployed ${Date.now()}`;
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'qe-company-redeploy-'));
   try {
     // A team changes a visible string and rebuilds only its remote, into a new deploy folder.
-    await writeFile(source, original.replace('Stay Connected', stamp));
+    await writeFile(
+      source,
+      original.replace('"contact.title": "Stay Connected"', `"contact.title": "${stamp}"`),
+    );
     const vite = path.join(ROOT, 'mfe-company/node_modules/.bin/vite');
     const cwd = path.join(ROOT, 'mfe-company');
     await exec(vite, ['build', '--outDir', outDir, '--emptyOutDir'], { cwd });
