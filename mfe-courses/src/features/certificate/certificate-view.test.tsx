@@ -2,7 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE, CERTIFICATE_WITH_OVERRIDES } from '../../testing/fixtures';
-import { CertificateView, PDF_ERROR_MESSAGE } from './certificate-view';
+import { CertificateView } from './certificate-view';
+
+const PDF_ERROR =
+  "We couldn't create the PDF. You can still print this page or save it as PDF from the print dialog.";
+
 import { downloadCertificatePdf } from './download-certificate-pdf';
 
 // The real download runs unless a test says otherwise.
@@ -106,7 +110,7 @@ describe('CertificateView', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(PDF_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PDF_ERROR);
     expect(logged).toHaveBeenCalledWith('[certificate] could not create the PDF', expect.any(Error));
     expect(screen.getByRole('button', { name: 'Download PDF' })).not.toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
@@ -118,7 +122,7 @@ describe('CertificateView', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<CertificateView {...DATA} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PDF_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PDF_ERROR);
   });
 
   it('says the PDF is being prepared, ignores further clicks, then clears a previous error', async () => {

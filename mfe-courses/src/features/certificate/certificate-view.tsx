@@ -1,14 +1,11 @@
 import { useDocumentMeta } from '@quantethic/shared';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { formatCompletionDate } from '../../lib/format';
-import { englishT, useCoursesMessages } from '../../lib/messages';
+import { useCoursesMessages } from '../../lib/messages';
 import styles from './certificate.module.css';
 import type { CertificateData, CertificateImageRef } from './certificate-data';
 import { CERTIFICATE_TEXT, emblemInitials } from './certificate-format';
 import { estimatedTextSizes } from './certificate-layout';
-
-/** The error shown when the PDF cannot be created (in English; the page shows it in its locale). */
-export const PDF_ERROR_MESSAGE = englishT('certificate.pdfError');
 
 /**
  * Printing: A4 landscape without margins. Rendered only while the certificate is on the page:
