@@ -4,6 +4,7 @@
 //   dist/index.html — '/' (layout, hero, stats, each home widget's loading state)
 //   dist/app.html   — any section route (layout around a loading state)
 //   dist/404.html   — unknown paths (served with status 404)
+//   dist/ar/{index,app,404}.html — the same pages in the Arabic edition (/ar, /ar/…), right to left
 //   dist/server/page.html — the same page with an empty #root: the template the deploy renders
 //     the served pages into, with the runtime config and the home widgets, using the shell's
 //     prerender module dist/server/prerender.mjs (scripts/deploy/pages.mjs, renderShellPages).
@@ -13,7 +14,7 @@
 // right after that first paint (bootScript below): the prerendered page is complete without them,
 // and ~130 KB of JavaScript no longer competes with the page's HTML and font for the first paint.
 import { statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -71,7 +72,7 @@ export function deferAppScripts(html, sizeOf = () => 0) {
 }
 
 async function main() {
-  const { renderShellDocument, ROOT_TAG } = await import(
+  const { renderShellDocument, loadLocale, ROOT_TAG } = await import(
     pathToFileURL(path.join(dist, SHELL_PRERENDER_MODULE)).href
   );
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -79,11 +80,16 @@ async function main() {
   const sizeOf = (href) => statSync(path.join(dist, href)).size;
   const page = deferAppScripts(await inlineStylesheets(template), sizeOf);
   await writeFile(path.join(dist, SHELL_PAGE_TEMPLATE), page);
-  await writeFile(path.join(dist, 'index.html'), renderShellDocument(page, 'home'));
-  await writeFile(path.join(dist, 'app.html'), renderShellDocument(page, 'section'));
-  await writeFile(path.join(dist, '404.html'), renderShellDocument(page, 'notFound'));
+  for (const locale of ['en', 'ar']) {
+    await loadLocale(locale);
+    const folder = locale === 'en' ? dist : path.join(dist, locale);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), renderShellDocument(page, 'home', { locale }));
+    await writeFile(path.join(folder, 'app.html'), renderShellDocument(page, 'section', { locale }));
+    await writeFile(path.join(folder, '404.html'), renderShellDocument(page, 'notFound', { locale }));
+  }
   console.log(
-    'prerendered dist/index.html, dist/app.html, dist/404.html and the template dist/server/page.html',
+    'prerendered dist/{,ar/}index.html, app.html, 404.html and the template dist/server/page.html',
   );
 }
 

@@ -13,6 +13,7 @@ import {
   preloadDefaultFontPlugin,
   themeCssPlugin,
   themeInitScriptPlugin,
+  localeInitScriptPlugin,
 } from '../shared/build/page-plugins.ts';
 import { SINGLE_OUT_DIR, singleBundlePlugin } from '../shared/build/single-bundle.ts';
 import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';
@@ -35,6 +36,7 @@ export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
       messagesPlugin(),
       themeCssPlugin(),
       themeInitScriptPlugin(),
+      localeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
       fontDisplayPlugin(),
       // The same early-input capture as the federated pages: the two are compared like for like.

@@ -161,11 +161,22 @@ describe('nginxConfig', () => {
   });
 
   it('serves each section route through its page and everything unknown as a real 404', () => {
-    expect(conf).toContain('location ~ ^/(courses)(/|$)');
-    // The page prerendered for that path when the deploy made one, else the section's page.
-    expect(conf).toContain('try_files /prerendered$uri.html /app-courses.html =500;');
+    expect(conf).toContain('location ~ ^/((?:ar)/)?(courses)(/|$)');
+    // The page prerendered for that path when the deploy made one, else the section's page in the
+    // URL's edition ($1: '' or 'ar/').
+    expect(conf).toContain('try_files /prerendered$uri.html /$1app-courses.html =500;');
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri =404;/);
+  });
+
+  it("serves the Arabic edition's home page at /ar and its own 404 page under /ar/", () => {
+    const home = conf.slice(conf.indexOf('location = /ar {')).split('\n    }')[0];
+    expect(home).toContain('try_files /ar/index.html =404;');
+    expect(conf).toContain('location = /ar/ {');
+    const rest = conf.slice(conf.indexOf('location /ar/ {')).split('\n    }')[0];
+    expect(rest).toContain('error_page 404 /ar/404.html;');
+    expect(rest).toContain('return 404;');
+    expect(conf.slice(conf.indexOf('location = /ar/404.html {')).split('\n    }')[0]).toContain('internal;');
   });
 
   it("serves a remote's prerender module from its origin, for a deploy elsewhere to fetch", () => {
@@ -199,7 +210,7 @@ describe('nginxConfig', () => {
     expect(withFiles).toContain('location = /sitemap.xml {');
     // nginx takes an exact location before any regex one, wherever it is written; keep them first.
     expect(withFiles.indexOf('location = /knowledge/feed.xml')).toBeLessThan(
-      withFiles.indexOf('location ~ ^/(knowledge)'),
+      withFiles.indexOf('location ~ ^/((?:ar)/)?(knowledge)'),
     );
   });
 
@@ -220,8 +231,10 @@ describe('nginxConfig', () => {
   it('sends the policy with pages, and only nosniff with the scripts and JSON they load', () => {
     const location = (pattern) => conf.slice(conf.indexOf(pattern)).split('\n    }')[0];
     expect(location('location = / {')).toContain('Content-Security-Policy');
-    expect(location('location ~ ^/(courses)')).toContain('Content-Security-Policy');
+    expect(location('location ~ ^/((?:ar)/)?(courses)')).toContain('Content-Security-Policy');
     expect(location('location = /404.html')).toContain('Content-Security-Policy');
+    expect(location('location = /ar {')).toContain('Content-Security-Policy');
+    expect(location('location = /ar/404.html')).toContain('Content-Security-Policy');
     for (const resource of ['location /assets/', 'location = /remoteEntry.js', 'location = /remotes.json']) {
       expect(location(resource)).toContain('X-Content-Type-Options');
       expect(location(resource)).not.toContain('Content-Security-Policy');

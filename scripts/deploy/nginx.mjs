@@ -8,6 +8,7 @@
 // hashed assets immutable for a year; precompressed brotli/gzip (on-the-fly otherwise); the
 // security headers from csp.mjs on pages (only nosniff on the scripts, styles and JSON they load).
 import { existsSync } from 'node:fs';
+import { EDITIONS } from './shell-pages.mjs';
 import { WEBHOOK_PATH, webhookPort } from './webhook.mjs';
 
 const MODULES = '/usr/lib/nginx/modules';
@@ -35,6 +36,7 @@ const header = (name, value) => `add_header ${name} ${quote(value)} always;`;
  * @param {Array<{ path: string, type: string, file: string }>} [input.published] files served at
  *   their own URL from the pages folder (sitemap, robots.txt, a remote's feed), with their type
  * @param {string} [input.generation] an id of this configuration, answered at GENERATION_PATH
+ * @param {string[]} [input.editions] the editions besides English, each under /<edition>
  */
 export function nginxConfig({
   dir,
@@ -44,6 +46,7 @@ export function nginxConfig({
   remotes = Object.keys(sections),
   published = [],
   generation = 'initial',
+  editions = EDITIONS,
 }) {
   const security = Object.entries(headers).map(([name, value]) => header(name, value));
   const brotli =
@@ -70,6 +73,33 @@ export function nginxConfig({
   const cors = header('Access-Control-Allow-Origin', '*');
   const block = (lines, indent = '      ') => lines.map((line) => `${indent}${line}`).join('\n');
 
+  // The other editions (/ar): their home page, and their own 404 page for anything that is not
+  // one of their section routes.
+  const editionAlternatives = `(?:${editions.map((edition) => edition.replace(/[^a-z]/g, '')).join('|')})`;
+  const editionLocations = editions
+    .map(
+      (edition) => `    location = /${edition} {
+      root ${dir}/config/pages;
+      try_files /${edition}/index.html =404;
+${block(noCache)}
+    }
+    location = /${edition}/ {
+      root ${dir}/config/pages;
+      try_files /${edition}/index.html =404;
+${block(noCache)}
+    }
+    location = /${edition}/404.html {
+      internal;
+      root ${dir}/config/pages;
+${block(noCache)}
+    }
+    location /${edition}/ {
+      error_page 404 /${edition}/404.html;
+      return 404;
+    }`,
+    )
+    .join('\n');
+
   // Exact locations: they win over the section locations below (a feed under /knowledge/).
   const publishedLocations = published
     .map(
@@ -88,10 +118,11 @@ ${block(noCacheResource)}
       const alternatives = prefixes
         .map((prefix) => prefix.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('|');
-      return `    location ~ ^/(${alternatives})(/|$) {
+      return `    location ~ ^/(${editionAlternatives}/)?(${alternatives})(/|$) {
       root ${dir}/config/pages;
-      # A page prerendered with its section when the deploy made one, else the section's page.
-      try_files /prerendered$uri.html /app-${remote}.html =500;
+      # A page prerendered with its section when the deploy made one, else the section's page
+      # (in the URL's edition: /ar/courses -> ar/app-courses.html).
+      try_files /prerendered$uri.html /$1app-${remote}.html =500;
 ${block(noCache)}
     }`;
     })
@@ -214,6 +245,7 @@ ${block(noCacheResource)}
 ${block(immutable)}
     }
 ${publishedLocations}
+${editionLocations}
 ${sectionLocations}
     location / {
       try_files $uri =404;

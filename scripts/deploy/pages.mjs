@@ -10,7 +10,7 @@ import {
   PRERENDER_MODULE_PATH,
   withTimeout,
 } from './prerender-module.mjs';
-import { renderShellPages } from './shell-pages.mjs';
+import { EDITIONS, renderShellPages } from './shell-pages.mjs';
 import {
   FILES_DIR,
   isDisallowed,
@@ -411,6 +411,21 @@ export async function renderPages(
   const notFound = shellPages?.notFound ?? builtNotFound;
   await emit('index.html', withHints(home, CONFIG_HINTS));
   await emit('404.html', withHints(notFound, CONFIG_HINTS));
+  // The other editions' pages (ar/index.html, ar/404.html, ar/app-<remote>.html): rendered with
+  // the runtime config, else the build's, else none (a shell built before them: nginx answers 404).
+  const editions = {};
+  for (const locale of EDITIONS) {
+    const built = async (name) => read(`${locale}/${name}`).catch(() => null);
+    const pages = shellPages?.editions?.[locale] ?? {
+      home: await built('index.html'),
+      app: await built('app.html'),
+      notFound: await built('404.html'),
+    };
+    if (!pages.home || !pages.app || !pages.notFound) continue;
+    editions[locale] = pages;
+    await emit(`${locale}/index.html`, withHints(pages.home, CONFIG_HINTS));
+    await emit(`${locale}/404.html`, withHints(pages.notFound, CONFIG_HINTS));
+  }
 
   const entries = [];
   const published = [];
@@ -421,16 +436,18 @@ export async function renderPages(
     const releaseDir = localReleases[remote] ?? null;
     const manifest = manifestUrl ? await readManifest(manifestUrl, releaseDir) : null;
     // The section's page; a prerendered one also preloads the lazy modules it rendered.
-    const pageWith = (modules = []) => {
-      const html = withPreconnect(withHints(app, sectionHints(manifestUrl, manifest, hostShared, modules)), [
-        manifestUrl ? new URL(manifestUrl).origin : null,
-        ...contentOrigins,
-      ]);
+    const pageWith = (modules = [], layout = app) => {
+      const html = withPreconnect(
+        withHints(layout, sectionHints(manifestUrl, manifest, hostShared, modules)),
+        [manifestUrl ? new URL(manifestUrl).origin : null, ...contentOrigins],
+      );
       // Sign-in and account pages: never in a search engine (robots.txt also keeps crawlers off).
       return isPrivateSection(sections[remote]) ? withNoIndex(html) : html;
     };
     const page = pageWith();
     await emit(`app-${remote}.html`, page);
+    for (const [locale, pages] of Object.entries(editions))
+      await emit(`${locale}/app-${remote}.html`, pageWith([], pages.app));
     if (!config || !manifestUrl) continue;
     if (!manifest) {
       log(`[pages] ${remote}: pages not prerendered (${manifestUrl} could not be read)`);

@@ -9,11 +9,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EDITION_PREFIXES } from '../lib/site.mjs';
 import { ASSET_BASE_GLOBAL, fetchLimited, loadPrerenderer, withTimeout } from './prerender-module.mjs';
 
 /** The shell's prerender module and its page template, in the shell's release folder. */
 export const SHELL_PRERENDER_MODULE = 'server/prerender.mjs';
 export const SHELL_PAGE_TEMPLATE = 'server/page.html';
+/** The site's editions other than English, each served under /<locale> (scripts/lib/site.mjs). */
+export const EDITIONS = EDITION_PREFIXES.map((prefix) => prefix.slice(1));
 /** How long one remote's widgets may take to render. */
 const WIDGETS_TIMEOUT_MS = 30_000;
 
@@ -106,8 +109,10 @@ async function loadShellModule(file) {
  * The shell's pages for this deployment, rendered with the runtime config: '/' with the home
  * widgets, a section route's layout (the page each section page starts from) and the 404 page.
  * null when they cannot be rendered (no config, a shell build without its prerender module, or a
- * failure, which is logged): the build's pages are served instead.
- * @returns {Promise<{ home: string, app: string, notFound: string, documents: string[] } | null>}
+ * failure, which is logged): the build's pages are served instead. `editions` has the same pages
+ * of each other edition (the Arabic one under /ar; its home page loads its widgets in the browser),
+ * from a shell whose prerender module renders them.
+ * @returns {Promise<{ home: string, app: string, notFound: string, documents: string[], editions: Record<string, { home: string, app: string, notFound: string }> } | null>}
  */
 export async function renderShellPages({
   shellDir,
@@ -125,11 +130,22 @@ export async function renderShellPages({
     ]);
     const { widgets, css, documents } = await homeWidgets({ remotes, localReleases, config, log });
     const home = shell.renderShellDocument(template, 'home', { config, widgets });
+    const editions = {};
+    if (typeof shell.loadLocale === 'function')
+      for (const locale of EDITIONS) {
+        await shell.loadLocale(locale);
+        editions[locale] = {
+          home: shell.renderShellDocument(template, 'home', { config, locale }),
+          app: shell.renderShellDocument(template, 'section', { config, locale }),
+          notFound: shell.renderShellDocument(template, 'notFound', { config, locale }),
+        };
+      }
     return {
       home: css ? home.replace('</head>', () => `<style>${css}</style></head>`) : home,
       app: shell.renderShellDocument(template, 'section', { config }),
       notFound: shell.renderShellDocument(template, 'notFound', { config }),
       documents,
+      editions,
     };
   } catch (error) {
     log(`[pages] the shell's pages were not rendered with the runtime config (${error.message})`);

@@ -69,11 +69,31 @@ function ownerOf(sections, pathname) {
   )?.[0];
 }
 
-/** The shell's prerendered pages: '/' -> index.html, section routes -> app.html, others -> 404.html (404). */
+/**
+ * The URL prefixes of the site's editions other than English (shared/src/i18n/locale.ts): each
+ * edition's pages are the shell's build pages in its own folder (dist/ar/…).
+ */
+export const EDITION_PREFIXES = ['/ar'];
+
+/** The edition a path is in ('' for English) and the path inside it. */
+export function editionOf(pathname) {
+  for (const prefix of EDITION_PREFIXES) {
+    if (pathname === prefix || pathname === `${prefix}/`) return { prefix, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { prefix, path: pathname.slice(prefix.length) };
+  }
+  return { prefix: '', path: pathname };
+}
+
+/**
+ * The shell's prerendered pages: '/' -> index.html, section routes -> app.html, others -> 404.html
+ * (404); in another edition, its own (/ar -> ar/index.html, /ar/courses -> ar/app.html, …).
+ */
 export function shellPageFor(sections, pathname) {
-  if (pathname === '/' || pathname === '/index.html') return { file: 'index.html', status: 200 };
-  if (ownerOf(sections, pathname)) return { file: 'app.html', status: 200 };
-  return { file: '404.html', status: 404 };
+  const { prefix, path: inside } = editionOf(pathname);
+  const folder = prefix ? `${prefix.slice(1)}/` : '';
+  if (inside === '/' || inside === '/index.html') return { file: `${folder}index.html`, status: 200 };
+  if (ownerOf(sections, inside)) return { file: `${folder}app.html`, status: 200 };
+  return { file: `${folder}404.html`, status: 404 };
 }
 
 const manifestCache = new Map();

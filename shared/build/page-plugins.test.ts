@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../src/i18n/locale';
 import { THEME_NAMES, THEME_STORAGE_KEY, THEMES, themeVariables } from '../src/theme/tokens';
-import { themeCss, themeInitScript, withOptionalFontDisplay } from './page-plugins';
+import { localeInitScript, themeCss, themeInitScript, withOptionalFontDisplay } from './page-plugins';
 
 describe('themeCss', () => {
   it('declares every variable of the default theme on :root and of each other theme on its data-theme', () => {
@@ -59,6 +60,42 @@ describe('themeInitScript', () => {
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
     }
+  });
+});
+
+describe('localeInitScript', () => {
+  /** Where the script sends a page at `url` (null: it stays), with `stored` as the saved choice. */
+  const sentTo = (url: string, stored: string | null): string | null => {
+    const storage = { getItem: (key: string) => (key === LOCALE_STORAGE_KEY ? stored : null) };
+    const { pathname, search, hash } = new URL(url, 'https://quantethic.dev');
+    let target: string | null = null;
+    const location = { pathname, search, hash, replace: (to: string) => (target = to) };
+    new Function('localStorage', 'location', localeInitScript())(storage, location);
+    return target;
+  };
+
+  it('opens the home page in the edition chosen last: Arabic when Arabic was chosen', () => {
+    expect(sentTo('/', 'ar')).toBe('/ar');
+    expect(sentTo('/?utm=x#top', 'ar')).toBe('/ar?utm=x#top');
+  });
+
+  it('never moves any other page, nor the home page without an Arabic choice', () => {
+    expect(sentTo('/courses', 'ar')).toBeNull();
+    expect(sentTo('/ar', 'ar')).toBeNull();
+    expect(sentTo('/ar', 'en')).toBeNull();
+    for (const stored of [null, 'en', 'fr', '<script>']) expect(sentTo('/', stored)).toBeNull();
+  });
+
+  it('never throws when storage is blocked', () => {
+    const location = { pathname: '/', search: '', hash: '', replace: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(() =>
+      new Function('localStorage', 'location', localeInitScript())(blocked, location),
+    ).not.toThrow();
   });
 });
 

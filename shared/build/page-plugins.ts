@@ -3,6 +3,7 @@
  * CSS, and a preload for the default theme's font.
  */
 import type { Plugin } from 'vite';
+import { LOCALE_STORAGE_KEY, localizedPath } from '../src/i18n/locale.ts';
 import {
   DEFAULT_THEME,
   THEME_NAMES,
@@ -94,5 +95,23 @@ export function themeInitScriptPlugin(): Plugin {
   return {
     name: 'quantethic:theme-init-script',
     transformIndexHtml: () => [{ tag: 'script', children: themeInitScript(), injectTo: 'head' }],
+  };
+}
+
+/**
+ * The inline script that opens the English home page ('/') in the Arabic edition when the visitor
+ * chose Arabic last (the language switcher saves the choice), before anything paints. Any other
+ * URL is the edition it names: a link to an English page stays English.
+ */
+export function localeInitScript(): string {
+  const arabicHome = localizedPath('ar', '/');
+  return `try{if(location.pathname==='/'&&localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})==='ar')location.replace(${JSON.stringify(arabicHome)}+location.search+location.hash)}catch(e){}`;
+}
+
+/** The shell's pages only: a remote's standalone preview is not an edition of the site. */
+export function localeInitScriptPlugin(): Plugin {
+  return {
+    name: 'quantethic:locale-init-script',
+    transformIndexHtml: () => [{ tag: 'script', children: localeInitScript(), injectTo: 'head' }],
   };
 }

@@ -9,6 +9,7 @@ import { hostFederationPlugin, lazyModulesPlugin, remoteFederationPlugin } from 
 import { messagesPlugin } from './messages.ts';
 import {
   fontDisplayPlugin,
+  localeInitScriptPlugin,
   preloadDefaultFontPlugin,
   themeCssPlugin,
   themeInitScriptPlugin,
@@ -88,6 +89,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
       messagesPlugin(),
       themeCssPlugin(),
       themeInitScriptPlugin(),
+      localeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
       fontDisplayPlugin(),
       // The shell's copies of the shared modules, for the remotes (./federation.ts).

@@ -2,7 +2,14 @@ import 'virtual:quantethic/theme.css';
 import '@quantethic/shared/fonts.css';
 import '@quantethic/shared/theme.css';
 import './styles/shell.css';
-import { applyTheme, createBus, fetchSiteConfig, readStoredTheme } from '@quantethic/shared';
+import {
+  applyTheme,
+  createBus,
+  fetchSiteConfig,
+  localeOfPath,
+  readStoredTheme,
+  textDirection,
+} from '@quantethic/shared';
 import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -11,12 +18,19 @@ import { createPageSettled } from './app/page-settled';
 import { sectionFor } from './app/sections';
 import { readServedPage } from './app/served-page';
 import { createAnalyticsTracker, startAnalytics } from './lib/analytics/tracker';
+import { shellMessages } from './lib/messages';
 import { getRemotesManifest } from './lib/remotes/remote-loader';
 import { hydrateServedSection } from './lib/remotes/remote-section';
 import type { Site } from './lib/site-context';
 
 // Apply the saved theme before the first render, so there is no flash of the default theme.
 applyTheme(readStoredTheme());
+// The edition is the URL's: '/ar/…' is Arabic, right to left (the served page says so already).
+const { locale } = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+document.documentElement.dir = textDirection(locale);
+// Its texts start downloading now, beside the app's other files (English is built in).
+shellMessages.ready(locale);
 
 const config = fetchSiteConfig('/config.json');
 // A saved session shows the visitor as signed in at once. Firebase checks it in the background,
@@ -32,6 +46,7 @@ const analytics = createAnalyticsTracker(bus);
 startAnalytics(analytics, { config: config.then((c) => c.analytics), after: page.settled });
 const site: Site = {
   ...served,
+  locale,
   bus,
   analytics,
   // Firebase Authentication; the SDK only downloads when a session exists or sign-in is used.
@@ -49,7 +64,7 @@ site.auth.subscribe((state) =>
 getRemotesManifest().catch(() => {});
 // A page served with its section: that section's module loads at once, and the section hydrates
 // as soon as it is there — the page's main content goes live first, the layout right after.
-const servedSection = served.snapshot ? sectionFor(served.snapshot.path) : null;
+const servedSection = served.snapshot ? sectionFor(localeOfPath(served.snapshot.path).path) : null;
 const sectionLive = servedSection ? hydrateServedSection(site, servedSection) : null;
 /** How long the layout's hydration waits for the served section to go live first. */
 const SECTION_FIRST_MS = 1500;
@@ -73,10 +88,16 @@ if (container?.hasChildNodes()) {
   // Production: the build prerendered the layout into the page (shell/prerender.mjs).
   // In a transition: React hydrates in slices, yielding to the browser (and to the visitor's
   // input, which it then handles first) instead of holding the main thread in one long task.
-  const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(container, app, options);
-    });
+  // The page's texts are there first (another locale's catalogue is downloaded): the first
+  // render must be the served markup, in its language.
+  const hydrate = () => {
+    const start = () =>
+      startTransition(() => {
+        hydrateRoot(container, app, options);
+      });
+    if (shellMessages.has(locale)) start();
+    else shellMessages.ready(locale).then(start);
+  };
   // Until then the layout's controls hold what the visitor does (src/lib/early-input).
   if (sectionLive)
     Promise.race([sectionLive, new Promise((wait) => setTimeout(wait, SECTION_FIRST_MS))])

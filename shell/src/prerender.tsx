@@ -12,14 +12,19 @@ import {
   createCheckingAuthPort,
   createHeadCollector,
   HeadCollectorContext,
+  type Locale,
+  localeBasename,
+  localizedPath,
   parseSiteConfig,
   type SiteConfig,
   scriptJson,
+  textDirection,
 } from '@quantethic/shared';
 import { StaticRouter } from '@quantethic/shared/router/server';
 import { renderToString } from 'react-dom/server';
 import { AppContent } from './app/app';
 import { HOME_WIDGETS } from './features/home/home-page';
+import { shellMessages } from './lib/messages';
 import { CONFIG_SEED_ID, type Site } from './lib/site-context';
 
 export { CONFIG_SEED_ID };
@@ -43,7 +48,17 @@ export const HOME_WIDGET_NAMES = HOME_WIDGETS.map((widget) => ({
   name: `${widget.remote}/${widget.exposed}`,
 }));
 
+/**
+ * Makes `locale`'s texts ready for rendering (a render never waits: call this first). Every
+ * locale's page is rendered from the same module.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  return shellMessages.load(locale);
+}
+
 export interface ShellPageOptions {
+  /** The edition: English at today's URLs, Arabic under /ar (its texts loaded with loadLocale). */
+  locale?: Locale;
   /** config.json as deployed (parsed like the browser does); none at build time. */
   config?: unknown;
   /** On '/': the home widgets' markup by `remote/exposed` (from the remotes' `widgets()`). */
@@ -66,7 +81,9 @@ export function renderShellPage(page: ShellPage, options: ShellPageOptions = {})
   if (page === 'home')
     // As the remote rendered it: its island hydrates exactly this markup in the browser.
     for (const [name, html] of Object.entries(options.widgets ?? {})) widgets[name] = html;
+  const locale = options.locale ?? 'en';
   const site: Site = {
+    locale,
     bus: createBus(),
     auth: createCheckingAuthPort(),
     config: new Promise(() => {}),
@@ -74,9 +91,9 @@ export function renderShellPage(page: ShellPage, options: ShellPageOptions = {})
     widgetSnapshots: widgets,
   };
   const collector = createHeadCollector();
-  const path = PRERENDERED_PAGES[page];
+  const path = localizedPath(locale, PRERENDERED_PAGES[page]);
   const html = renderToString(
-    <StaticRouter location={path}>
+    <StaticRouter basename={localeBasename(locale)} location={path}>
       <HeadCollectorContext value={collector}>
         <AppContent site={site} />
       </HeadCollectorContext>
@@ -123,8 +140,17 @@ export function withHead(html: string, head: string): string {
   return `${before}${placed ? '' : head}${html.slice(end)}`;
 }
 
+/** The page's `<html>` in `locale`: its language and its direction. */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(
+    /<html\b[^>]*>/i,
+    () => `<html lang="${locale}"${textDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}>`,
+  );
+}
+
 export interface ShellDocumentOptions {
   config?: unknown;
+  locale?: Locale;
   /** On '/': the home widgets by `remote/exposed`. */
   widgets?: Record<string, WidgetMarkup>;
 }
@@ -137,12 +163,13 @@ export interface ShellDocumentOptions {
 export function renderShellDocument(
   template: string,
   page: ShellPage,
-  { config, widgets = {} }: ShellDocumentOptions = {},
+  { config, locale = 'en', widgets = {} }: ShellDocumentOptions = {},
 ): string {
   if (!template.includes(ROOT_TAG)) throw new Error(`the page template has no ${ROOT_TAG}`);
   const used = page === 'home' ? HOME_WIDGET_NAMES.filter(({ name }) => widgets[name]) : [];
   const rendered = renderShellPage(page, {
     config,
+    locale,
     widgets: Object.fromEntries(used.map(({ name }) => [name, widgets[name]?.html ?? ''])),
   });
   const seeds: string[] = [];
@@ -153,10 +180,10 @@ export function renderShellDocument(
   if (used.length) {
     const content = Object.assign({}, ...used.map(({ name }) => widgets[name]?.content ?? {}));
     seeds.push(
-      `<script type="application/json" id="${CONTENT_SEED_ID}">${scriptJson({ path: PRERENDERED_PAGES[page], content })}</script>`,
+      `<script type="application/json" id="${CONTENT_SEED_ID}">${scriptJson({ path: localizedPath(locale, PRERENDERED_PAGES[page]), content })}</script>`,
     );
   }
-  return withHead(template, rendered.head)
+  return withLanguage(withHead(template, rendered.head), locale)
     .replace(ROOT_TAG, () => `<div id="root">${rendered.html}</div>`)
     .replace('</head>', () => `${seeds.join('')}</head>`);
 }

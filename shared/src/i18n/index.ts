@@ -1,5 +1,16 @@
 export type { Locale } from './locale';
-export { DEFAULT_LOCALE, isLocale, LOCALES, localeOr, textDirection } from './locale';
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  localeBasename,
+  localeOfPath,
+  localeOr,
+  localizedPath,
+  preferredLocale,
+  textDirection,
+} from './locale';
 export type { Catalog, MessageCatalogs, MessageValues, PackageMessages } from './messages';
 export { createMessages } from './messages';
 export { useLocale, useMessages } from './use-messages';

@@ -24,6 +24,11 @@ export interface PackageMessages<Key extends string> {
   t(locale: Locale, key: Key, values?: MessageValues): string;
   /** Downloads a locale's catalogue (once); resolves when its messages can be shown. */
   load(locale: Locale): Promise<void>;
+  /**
+   * Settles once `locale`'s catalogue has been asked for and has arrived or failed (the failure is
+   * logged, once): what a render waits for. Never rejects; the same promise each time.
+   */
+  ready(locale: Locale): Promise<void>;
   /** Whether `locale`'s messages are there (English always is). */
   has(locale: Locale): boolean;
   /** Called when a catalogue has arrived (to render again). */
@@ -39,14 +44,25 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
     ],
   ]);
   const loading = new Map<Locale, Promise<void>>();
+  const settled = new Map<Locale, Promise<void>>();
   const listeners = new Set<() => void>();
 
-  return {
+  const messages: PackageMessages<Key> = {
     t(locale, key, values) {
       const i18n = instances.get(locale) ?? (instances.get(DEFAULT_LOCALE) as I18n);
       return i18n._(key, values);
     },
     has: (locale) => instances.has(locale),
+    ready(locale) {
+      let done = settled.get(locale);
+      if (!done) {
+        done = messages.load(locale).catch((error: unknown) => {
+          console.error(`[messages] the ${locale} texts could not be loaded; showing English.`, error);
+        });
+        settled.set(locale, done);
+      }
+      return done;
+    },
     load(locale) {
       if (instances.has(locale)) return Promise.resolve();
       let pending = loading.get(locale);
@@ -73,4 +89,5 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
       return () => listeners.delete(listener);
     },
   };
+  return messages;
 }

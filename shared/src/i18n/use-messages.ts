@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { useOptionalRemoteProps } from '../remote/remote-context';
 import { DEFAULT_LOCALE, type Locale, localeOr } from './locale';
 import type { MessageValues, PackageMessages } from './messages';
@@ -9,8 +9,10 @@ export function useLocale(): Locale {
 }
 
 /**
- * `t(key, values)` for `locale` (default: the page's). Asks for the locale's catalogue when it is
- * not there yet, and renders again when it arrives (meanwhile, English).
+ * `t(key, values)` for `locale` (default: the page's). A locale whose catalogue is not there yet
+ * suspends the render until it has arrived (the nearest Suspense boundary shows its loading state;
+ * a hydrating root keeps the served markup), so a page never flashes English before its language.
+ * A catalogue that cannot be downloaded gives English.
  */
 export function useMessages<Key extends string>(
   messages: PackageMessages<Key>,
@@ -23,12 +25,8 @@ export function useMessages<Key extends string>(
     () => messages.has(active),
     () => messages.has(active),
   );
-  useEffect(() => {
-    if (!ready)
-      messages.load(active).catch((error: unknown) => {
-        console.error(`[messages] the ${active} texts could not be loaded; showing English.`, error);
-      });
-  }, [messages, active, ready]);
+  // Once per locale and page; after a failure it is settled and the texts are English.
+  if (!ready) use(messages.ready(active));
   return useCallback(
     (key: Key, values?: MessageValues) => messages.t(active, key, values),
     [messages, active],

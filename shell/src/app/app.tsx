@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@quantethic/shared';
+import { localeBasename, localeOr, NotFoundPage } from '@quantethic/shared';
 import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/router';
 import { HomePage } from '../features/home/home-page';
 import { SiteAnalytics } from '../lib/analytics/site-analytics';
@@ -46,7 +46,8 @@ export function AppContent({ site }: { site: Site }) {
 
 export function App({ site }: { site: Site }) {
   return (
-    <BrowserRouter>
+    // The Arabic edition is the same app under /ar: every link and route resolves inside it.
+    <BrowserRouter basename={localeBasename(localeOr(site.locale))}>
       <AppContent site={site} />
     </BrowserRouter>
   );

@@ -1,4 +1,4 @@
-import type { AuthPort, Bus, SiteConfig } from '@quantethic/shared';
+import { type AuthPort, type Bus, DEFAULT_LOCALE, type Locale, type SiteConfig } from '@quantethic/shared';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AnalyticsTracker } from './analytics/tracker';
 
@@ -7,6 +7,8 @@ export const CONFIG_SEED_ID = 'qe-config-seed';
 
 /** What the shell creates once per page and hands to every section. */
 export interface Site {
+  /** The page's locale, from its URL ('/ar/…' is Arabic); English when absent. */
+  locale?: Locale;
   bus: Bus;
   auth: AuthPort;
   /** /config.json, fetched at start; resolves to defaults when it is missing or malformed. */
@@ -49,6 +51,11 @@ export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite must be used inside <SiteProvider>');
   return site;
+}
+
+/** The page's locale (English outside a SiteProvider, e.g. a component rendered on its own). */
+export function useSiteLocale(): Locale {
+  return useContext(SiteContext)?.locale ?? DEFAULT_LOCALE;
 }
 
 /** The runtime config once loaded (null while loading), for shell chrome such as the footer. */

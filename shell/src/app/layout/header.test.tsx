@@ -100,6 +100,48 @@ describe('Header', () => {
     expect(window.location.pathname).toBe('/knowledge');
   });
 
+  it('links to the same page in the Arabic edition, named in Arabic, and remembers the choice', async () => {
+    window.history.pushState({}, '', '/knowledge?tag=zakat#list');
+    const { user } = renderHeader();
+    const banner = screen.getByRole('banner');
+    const arabic = within(banner).getByRole('link', { name: 'العربية' });
+    expect(arabic).toHaveAttribute('href', '/ar/knowledge?tag=zakat#list');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('hreflang', 'ar');
+    // jsdom does not follow the link; the choice is saved on the click.
+    arabic.addEventListener('click', (event) => event.preventDefault());
+    await user.click(arabic);
+    expect(localStorage.getItem('quantethic-locale')).toBe('ar');
+  });
+
+  it('in the Arabic edition, links to the same page in English, and its texts are Arabic', async () => {
+    window.history.pushState({}, '', '/ar/about');
+    const bus = createBus();
+    const site: Site = {
+      locale: 'ar',
+      bus,
+      auth: createUnavailableAuthPort(),
+      config: Promise.resolve(DEFAULT_SITE_CONFIG),
+    };
+    await act(async () => {
+      render(
+        <SiteProvider site={site}>
+          <BrowserRouter basename="/ar">
+            <ThemeProvider bus={bus}>
+              <Header />
+            </ThemeProvider>
+          </BrowserRouter>
+        </SiteProvider>,
+      );
+    });
+    const nav = await screen.findByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(within(nav).getByRole('link', { name: 'الدورات' })).toHaveAttribute('href', '/ar/courses');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
   it('offers the dark-mode toggle', () => {
     renderHeader();
     expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
@@ -178,6 +220,7 @@ describe('Header', () => {
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ...LINKS,
         ['Login', '/login'],
+        ['العربية', '/ar'],
       ]);
     });
 

@@ -1,6 +1,7 @@
 import { useIsHydrated } from '@quantethic/shared';
 import { Link, useLocation } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
+import { LanguageSwitch } from '../../lib/locale/language-switch';
 import { useShellMessages } from '../../lib/messages';
 import { ThemeToggle } from '../../lib/theme/theme-toggle';
 import { AuthButton } from './auth-button';
@@ -65,6 +66,7 @@ export function Header() {
           <Links />
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitch className="site-nav__link language-switch" />
           <ThemeToggle />
           <span className="site-header__auth">
             <AuthButton />
@@ -101,6 +103,7 @@ export function Header() {
           <div className="site-nav--mobile__auth">
             <AuthButton onNavigate={() => setMenuOpen(false)} />
           </div>
+          <LanguageSwitch className="site-nav__link site-nav--mobile__language" />
         </div>
       </nav>
     </header>

@@ -1,6 +1,7 @@
 import { BusToaster } from '@quantethic/shared/toaster';
 import { type ReactNode, useEffect } from 'react';
 import { markLive } from '../../lib/early-input/early-input';
+import { EditionOffer } from '../../lib/locale/edition-offer';
 import { useSite } from '../../lib/site-context';
 import { ThemeSwitcher } from '../../lib/theme/theme-switcher';
 import { Footer } from './footer';
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <EditionOffer />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,4 +1,11 @@
-import { islandIdPrefix, type RemoteProps } from '@quantethic/shared';
+import {
+  islandIdPrefix,
+  localeBasename,
+  localeOfPath,
+  localeOr,
+  localizedPath,
+  type RemoteProps,
+} from '@quantethic/shared';
 import {
   type Location,
   Router,
@@ -100,9 +107,14 @@ function islandTree({
       <Component {...props} />
     </Committed>
   );
+  // Locations here are inside the locale's edition, as the shell's router gives them ('/courses'
+  // at /ar/courses); the island's router has the edition's basename, as the shell's has.
+  const locale = localeOr(props.locale);
+  const basename = localeBasename(locale);
+  const url = basename ? { ...location, pathname: localizedPath(locale, location.pathname) } : location;
   return (
     <IslandBoundary onError={rest.onError}>
-      <Router location={location} navigator={navigator} navigationType={navigationType}>
+      <Router basename={basename} location={url} navigator={navigator} navigationType={navigationType}>
         {hydrate ? section : <Suspense fallback={fallback}>{section}</Suspense>}
       </Router>
     </IslandBoundary>
@@ -180,9 +192,10 @@ export function hydrateServedIsland(
   { name, exposed, section, onLive }: ServedIslandOptions,
 ): Promise<void> {
   const history = window.history.state as { usr?: unknown; key?: string } | null;
-  // As the shell's BrowserRouter will read it; the markup was rendered for the path alone.
+  // As the shell's BrowserRouter will read it (inside the locale's edition); the markup was
+  // rendered for the path alone.
   const location: Location = {
-    pathname: window.location.pathname,
+    pathname: localeOfPath(window.location.pathname).path,
     search: '',
     hash: '',
     state: history?.usr ?? null,

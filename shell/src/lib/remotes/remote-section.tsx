@@ -1,4 +1,5 @@
 import {
+  localeOr,
   type RemoteName,
   type RemoteProps,
   SECTION_SNAPSHOT_ATTRIBUTE,
@@ -82,7 +83,14 @@ async function loadSection(site: Site, remote: RemoteName, exposed: string): Pro
   ]);
   return {
     Component: module.default,
-    props: { contractVersion: CONTRACT_VERSION, basePath: '/', bus: site.bus, auth: site.auth, config },
+    props: {
+      contractVersion: CONTRACT_VERSION,
+      basePath: '/',
+      bus: site.bus,
+      auth: site.auth,
+      config,
+      locale: localeOr(site.locale),
+    },
   };
 }
 
