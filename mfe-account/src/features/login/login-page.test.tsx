@@ -1,5 +1,5 @@
 import { AuthError } from '@quantethic/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../lib/messages';
@@ -79,11 +79,13 @@ describe('LoginPage', () => {
     );
   });
 
-  it('shows English until the Arabic texts arrive, then Arabic', async () => {
+  it('waits for the Arabic texts, then shows the page in Arabic (never English first)', async () => {
     const { port } = fakeAuth();
-    renderWithAuth(<LoginPage />, { auth: port, url: '/login', locale: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    await act(async () => {
+      renderWithAuth(<LoginPage />, { auth: port, url: '/login', locale: 'ar' });
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'مرحبًا بعودتك' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome Back')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeEnabled();
   });
 
