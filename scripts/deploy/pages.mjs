@@ -3,6 +3,7 @@
 // chunks of its ./app — so a remote's code downloads in parallel with the shell's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { editionOf } from '../lib/site.mjs';
 import {
   ASSET_BASE_GLOBAL,
   fetchLimited,
@@ -302,6 +303,8 @@ export async function renderPaths(
  * Renders a remote's public pages with its prerender module — from its local release when it is
  * released here, else from its origin. Any failure only costs the remote (or the page) its
  * prerendering: it is logged, and the pages are served like every other route.
+ * Each page is also rendered in every other edition the prerenderer renders (`locales`, contract
+ * 1.5.0): '/about' and '/ar/about'.
  * @returns {Promise<{ entries: object[], snapshots: object[], files: object[] }>}
  */
 export async function prerenderSection({
@@ -318,7 +321,7 @@ export async function prerenderSection({
   try {
     prerenderer = await loadPrerenderer({ manifestUrl, releaseDir });
     if (!prerenderer) return result;
-    result.entries = await listPaths(prerenderer, { remote, prefixes, config });
+    result.entries = editionEntries(await listPaths(prerenderer, { remote, prefixes, config }), prerenderer);
   } catch (error) {
     log(`[pages] ${remote}: pages not prerendered (${error.message})`);
     return result;
@@ -344,6 +347,31 @@ export async function publishedFilesOf(prerenderer, { remote, prefixes, config, 
   }
 }
 
+/**
+ * A section's pages in every edition its prerenderer renders (`locales`, contract 1.5.0): '/about'
+ * and '/ar/about', each with `alternates` (edition -> path, for the sitemap). Only English
+ * without `locales`.
+ */
+export function editionEntries(entries, prerenderer) {
+  const locales = Array.isArray(prerenderer?.locales) ? prerenderer.locales : [];
+  const editions = EDITIONS.filter((edition) => locales.includes(edition));
+  if (editions.length === 0) return entries;
+  return entries.flatMap((entry) => {
+    const alternates = {
+      en: entry.path,
+      ...Object.fromEntries(editions.map((edition) => [edition, `/${edition}${entry.path}`])),
+    };
+    return Object.values(alternates).map((p) => ({ ...entry, path: p, alternates }));
+  });
+}
+
+/** The home page of each of these editions (and English), for the sitemap, naming each other. */
+export function homeEntries(editions) {
+  const homes = { en: '/', ...Object.fromEntries(editions.map((edition) => [edition, `/${edition}`])) };
+  const alternates = editions.length ? homes : undefined;
+  return Object.values(homes).map((p) => ({ path: p, alternates }));
+}
+
 /** The file a published URL path is written to in the pages folder. */
 export const publishedFile = (urlPath) => `${FILES_DIR}${urlPath}`;
 
@@ -352,8 +380,8 @@ export const publishedFile = (urlPath) => `${FILES_DIR}${urlPath}`;
  * files the remotes publish.
  * @returns {Array<{ path: string, type: string, body: string }>}
  */
-export function siteFiles({ entries, published = [], siteUrl }) {
-  const sitemaps = Object.entries(sitemapFiles(entries, siteUrl)).map(([name, body]) => ({
+export function siteFiles({ entries, homes, published = [], siteUrl }) {
+  const sitemaps = Object.entries(sitemapFiles(entries, siteUrl, { homes })).map(([name, body]) => ({
     path: `/${name}`,
     type: 'application/xml; charset=utf-8',
     body,
@@ -465,7 +493,15 @@ export async function renderPages(
     const css = section.snapshots.length ? await remoteAppCss({ releaseDir, manifestUrl, manifest }) : '';
     const indexable = new Set();
     for (const snapshot of section.snapshots) {
-      const html = sectionPage(snapshot.modules?.length ? pageWith(snapshot.modules) : page, snapshot, css);
+      // A page of another edition goes into that edition's layout.
+      const edition = editionOf(snapshot.path).prefix.slice(1);
+      const layout = edition ? editions[edition]?.app : app;
+      if (!layout) continue;
+      const html = sectionPage(
+        snapshot.modules?.length || edition ? pageWith(snapshot.modules ?? [], layout) : page,
+        snapshot,
+        css,
+      );
       if (!html) continue;
       await emit(`${PRERENDERED_DIR}${snapshot.path}.html`, html);
       if (!snapshot.noIndex && !isDisallowed(snapshot.path)) indexable.add(snapshot.path);
@@ -478,7 +514,8 @@ export async function renderPages(
   }
 
   const served = [];
-  for (const file of siteFiles({ entries, published, siteUrl: config?.siteUrl })) {
+  const homes = homeEntries(Object.keys(editions));
+  for (const file of siteFiles({ entries, homes, published, siteUrl: config?.siteUrl })) {
     await emit(publishedFile(file.path), file.body);
     served.push({ path: file.path, type: file.type, file: publishedFile(file.path) });
   }

@@ -25,10 +25,13 @@ import { readFile, readlink, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { editionOf } from '../lib/site.mjs';
 import { inlineScriptHashes } from './csp.mjs';
 import { currentReleases, readJson, regenerate, reloadNginx } from './deployment.mjs';
 import {
+  editionEntries,
   HINTS_BLOCK,
+  homeEntries,
   hostSharedModules,
   listPaths,
   PAGES_INDEX,
@@ -44,7 +47,7 @@ import {
   withHintsReplaced,
 } from './pages.mjs';
 import { loadPrerenderer } from './prerender-module.mjs';
-import { renderShellPages } from './shell-pages.mjs';
+import { EDITIONS, renderShellPages } from './shell-pages.mjs';
 import { isDisallowed } from './site-files.mjs';
 
 export { LOCAL_WEBHOOK_SECRET } from './webhook.mjs';
@@ -115,7 +118,8 @@ export function planRefresh({ index, sections, changes, listed }) {
   for (const remote of owners) {
     const listedNow = new Set((listed.get(remote) ?? []).map((entry) => entry.path));
     for (const prefix of sections[remote] ?? [])
-      if (Object.hasOwn(pages, prefix) || listedNow.has(prefix)) render.set(prefix, remote);
+      for (const listing of [prefix, ...EDITIONS.map((edition) => `/${edition}${prefix}`)])
+        if (Object.hasOwn(pages, listing) || listedNow.has(listing)) render.set(listing, remote);
   }
   // The home page ('/', the shell's, with the remotes' widgets) whenever it was prerendered.
   if (Object.hasOwn(pages, HOME)) render.set(HOME, pages[HOME].remote);
@@ -253,7 +257,13 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
     const prerenderer = await prerendererOf(remote);
     if (!prerenderer) continue;
     try {
-      listed.set(remote, await listPaths(prerenderer, { remote, prefixes: sections[remote], config }));
+      listed.set(
+        remote,
+        editionEntries(
+          await listPaths(prerenderer, { remote, prefixes: sections[remote], config }),
+          prerenderer,
+        ),
+      );
     } catch (error) {
       warn(
         `[refresh] ${remote}: its pages could not be listed (${error.message}); only known pages refreshed`,
@@ -287,8 +297,13 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
     if (!prerenderer || !manifestUrl) continue;
     const releaseDir = localReleases[remote] ?? null;
     const manifest = await readManifest(manifestUrl, releaseDir);
-    const appPage = await readFile(path.join(pagesDir, `app-${remote}.html`), 'utf8').catch(() => null);
-    if (!appPage) {
+    // The section's page of each edition (ar/app-<remote>.html for '/ar/…').
+    const layouts = {};
+    for (const edition of ['', ...EDITIONS])
+      layouts[edition] = await readFile(path.join(pagesDir, edition, `app-${remote}.html`), 'utf8').catch(
+        () => null,
+      );
+    if (!layouts['']) {
       warn(`[refresh] ${remote}: no app-${remote}.html in the live pages; its pages are left as they are`);
       continue;
     }
@@ -300,6 +315,8 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
       { remote, manifestUrl, config, log: warn, onPage: (snapshot) => snapshots.push(snapshot) },
     );
     for (const snapshot of snapshots) {
+      const appPage = layouts[editionOf(snapshot.path).prefix.slice(1)];
+      if (!appPage) continue;
       // As the deploy makes it: a page also preloads the lazy modules it rendered.
       const template = snapshot.modules.length
         ? withHintsReplaced(appPage, sectionHints(manifestUrl, manifest, hostShared, snapshot.modules))
@@ -334,7 +351,11 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
   ].filter((entry) => Object.hasOwn(pages, entry.path));
   const known = new Map((index.published ?? []).map((file) => [file.path, file]));
   let newPublished = false;
-  for (const file of siteFiles({ entries, published, siteUrl: config?.siteUrl })) {
+  // The home page of each edition served here.
+  const homes = homeEntries(
+    EDITIONS.filter((edition) => existsSync(path.join(pagesDir, edition, 'index.html'))),
+  );
+  for (const file of siteFiles({ entries, homes, published, siteUrl: config?.siteUrl })) {
     const isOwn = published.some((own) => own.path === file.path);
     if (!isOwn && !/^\/sitemap(-\d+)?\.xml$/.test(file.path)) continue;
     const existing = known.get(file.path);

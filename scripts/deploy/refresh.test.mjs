@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './csp.mjs';
 import { openDeployment, regenerate, releasePackage, writeRuntimeConfig } from './deployment.mjs';
-import { PAGES_INDEX } from './pages.mjs';
+import { editionEntries, PAGES_INDEX } from './pages.mjs';
 import { createRefresher, owningSections, planRefresh, refreshPages } from './refresh.mjs';
 import { startRefreshService } from './refresh-service.mjs';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook.mjs';
@@ -50,6 +50,38 @@ describe('planRefresh', () => {
     expect(paths(plan)).toEqual(['/knowledge', '/knowledge/a', '/knowledge/c']);
     expect(plan.remove).toEqual([]);
     expect(plan.owners).toEqual(['knowledge']);
+  });
+
+  it('the Arabic edition: its pages and its listing page follow the English ones', () => {
+    const index = {
+      pages: {
+        ...INDEX.pages,
+        '/ar/knowledge': { remote: 'knowledge', documents: [] },
+        '/ar/knowledge/a': { remote: 'knowledge', documents: ['post-a'] },
+        '/ar/knowledge/b': { remote: 'knowledge', documents: ['post-b'] },
+      },
+    };
+    const listed = new Map([
+      [
+        'knowledge',
+        editionEntries(
+          ['/knowledge', '/knowledge/a', '/knowledge/c-renamed'].map((p) => ({ path: p })),
+          { locales: ['en', 'ar'] },
+        ),
+      ],
+    ]);
+    const plan = planRefresh({ index, sections: SECTIONS, changes: [change('post-a')], listed });
+    expect(paths(plan)).toEqual(
+      [
+        '/knowledge',
+        '/knowledge/a',
+        '/knowledge/c-renamed',
+        '/ar/knowledge',
+        '/ar/knowledge/a',
+        '/ar/knowledge/c-renamed',
+      ].sort(),
+    );
+    expect(plan.remove.sort()).toEqual(['/ar/knowledge/b', '/knowledge/b', '/knowledge/c'].sort());
   });
 
   it('a renamed article: the old page goes, the new one is rendered with the pages that showed it', () => {

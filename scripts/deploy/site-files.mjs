@@ -5,6 +5,8 @@
 //   the remotes' own files (`files()`, e.g. /knowledge/feed.xml), each with its Content-Type
 // https://www.sitemaps.org/protocol.html, https://www.rfc-editor.org/rfc/rfc9309
 
+import { EDITION_PREFIXES, editionOf } from '../lib/site.mjs';
+
 /** Folder of the pages directory that holds these files, by their URL path (nginx, Firebase). */
 export const FILES_DIR = 'files';
 /** At most this many URLs in one sitemap (the protocol's limit). */
@@ -24,8 +26,9 @@ export const DISALLOWED_PATHS = [
   '/courses/',
 ];
 
-/** True when robots.txt keeps crawlers off this path. */
-export const isDisallowed = (pathname) => DISALLOWED_PATHS.some((rule) => matchesRule(pathname, rule));
+/** True when robots.txt keeps crawlers off this path (in any edition: /ar/login too). */
+export const isDisallowed = (pathname) =>
+  DISALLOWED_PATHS.some((rule) => matchesRule(editionOf(pathname).path, rule));
 
 /** True when every one of a section's prefixes is kept off by robots.txt (e.g. the account pages). */
 export function isPrivateSection(prefixes) {
@@ -70,13 +73,31 @@ function lastmod(value) {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-const urlset = (entries, base) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * A sitemap of these entries; an entry with `alternates` (language -> path: every edition of the
+ * page, itself included) names them as Google reads them (xhtml:link hreflang, English the default).
+ */
+const urlset = (entries, base) => {
+  const url = (p) => escapeXml(`${base}${p === '/' ? '/' : p}`);
+  const withAlternates = entries.some((entry) => entry.alternates);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${withAlternates ? ` xmlns:xhtml="${XHTML_NS}"` : ''}>\n${entries
     .map((entry) => {
       const modified = lastmod(entry.lastModified);
-      return `<url><loc>${escapeXml(`${base}${entry.path === '/' ? '/' : entry.path}`)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`;
+      const alternates = Object.entries(entry.alternates ?? {});
+      const links = alternates.length
+        ? [...alternates, ['x-default', entry.alternates.en ?? alternates[0][1]]]
+            .map(
+              ([language, p]) =>
+                `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${url(p)}"/>`,
+            )
+            .join('')
+        : '';
+      return `<url><loc>${url(entry.path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${links}</url>`;
     })
     .join('\n')}\n</urlset>\n`;
+};
 
 /**
  * The sitemap files for these pages: one `sitemap.xml`, or past `maxUrls` a sitemap index at
@@ -84,14 +105,17 @@ const urlset = (entries, base) =>
  * each, '/' first); URLs are absolute, from the site's URL.
  * @param {Array<{ path: string, lastModified?: string | null, indexable?: boolean }>} entries
  * @param {string} siteUrl
+ * @param {object} [options]
+ * @param {Array<{ path: string, alternates?: Record<string, string> }>} [options.homes] the home
+ *   page of each edition, listed first ('/' alone by default)
  * @returns {Record<string, string>} file name (its URL path without the '/') -> XML
  */
-export function sitemapFiles(entries, siteUrl, { maxUrls = MAX_SITEMAP_URLS } = {}) {
+export function sitemapFiles(entries, siteUrl, { maxUrls = MAX_SITEMAP_URLS, homes = [{ path: '/' }] } = {}) {
   const base = siteBase(siteUrl);
   if (!base) return {};
   const seen = new Set();
   const listed = [];
-  for (const entry of [{ path: '/' }, ...entries]) {
+  for (const entry of [...homes, ...entries]) {
     if (entry.indexable === false || seen.has(entry.path)) continue;
     seen.add(entry.path);
     listed.push(entry);
@@ -121,7 +145,9 @@ export function robotsTxt(siteUrl) {
   const base = siteBase(siteUrl);
   return [
     'User-agent: *',
-    ...DISALLOWED_PATHS.map((rule) => `Disallow: ${rule}`),
+    ...['', ...EDITION_PREFIXES].flatMap((prefix) =>
+      DISALLOWED_PATHS.map((rule) => `Disallow: ${prefix}${rule}`),
+    ),
     ...(base ? ['', `Sitemap: ${base}/sitemap.xml`] : []),
     '',
   ].join('\n');

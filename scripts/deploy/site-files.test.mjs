@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISALLOWED_PATHS,
+  isDisallowed,
   isPrivateSection,
   MAX_SITEMAP_URLS,
   matchesRule,
@@ -93,7 +94,7 @@ describe('sitemapFiles', () => {
 });
 
 describe('robots.txt', () => {
-  it('points at the sitemap and keeps crawlers off sign-in, account, learning and certificate pages', () => {
+  it('points at the sitemap and keeps crawlers off sign-in, account, learning and certificate pages, in both editions', () => {
     const robots = robotsTxt('https://qe.example/');
     expect(robots).toBe(
       [
@@ -104,11 +105,42 @@ describe('robots.txt', () => {
         'Disallow: /forgot-password',
         'Disallow: /reset-password',
         'Disallow: /courses/',
+        'Disallow: /ar/login',
+        'Disallow: /ar/signup',
+        'Disallow: /ar/dashboard',
+        'Disallow: /ar/forgot-password',
+        'Disallow: /ar/reset-password',
+        'Disallow: /ar/courses/',
         '',
         'Sitemap: https://qe.example/sitemap.xml',
         '',
       ].join('\n'),
     );
+  });
+
+  it('lists every edition of a page with its alternates, and the Arabic private pages are kept off too', () => {
+    const files = sitemapFiles(
+      [
+        { path: '/about', alternates: { en: '/about', ar: '/ar/about' } },
+        { path: '/ar/about', alternates: { en: '/about', ar: '/ar/about' } },
+      ],
+      'https://qe.example',
+      {
+        homes: [
+          { path: '/', alternates: { en: '/', ar: '/ar' } },
+          { path: '/ar', alternates: { en: '/', ar: '/ar' } },
+        ],
+      },
+    );
+    const xml = files['sitemap.xml'];
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://qe.example/ar/about</loc><xhtml:link rel="alternate" hreflang="en" href="https://qe.example/about"/><xhtml:link rel="alternate" hreflang="ar" href="https://qe.example/ar/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://qe.example/about"/></url>',
+    );
+    expect(xml).toContain('<url><loc>https://qe.example/ar</loc>');
+    expect(isDisallowed('/ar/login')).toBe(true);
+    expect(isDisallowed('/ar/courses/x/learn')).toBe(true);
+    expect(isDisallowed('/ar/courses')).toBe(false);
   });
 
   it('matches paths as crawlers do (a rule is a prefix, * any characters)', () => {

@@ -13,6 +13,10 @@ import {
   HeadCollectorContext,
   islandIdPrefix,
   isValidSlug,
+  LOCALES,
+  type Locale,
+  localeBasename,
+  localeOfPath,
   type PrerenderFile,
   type PrerenderPath,
   parseSiteConfig,
@@ -99,9 +103,11 @@ async function renderWithContent(
   const collector = createContentCollector();
   const head = createHeadCollector();
   const modules = new Set<string>();
+  // A page of another edition ('/ar/about') renders under that edition's basename, as in the browser.
+  const basename = localeBasename(localeOfPath(path).locale);
   const { prelude } = await renderedModules.run(modules, () =>
     prerender(
-      <StaticRouter location={path}>
+      <StaticRouter basename={basename} location={path}>
         <HeadCollectorContext value={head}>
           <ContentCollectorContext value={collector}>{tree}</ContentCollectorContext>
         </HeadCollectorContext>
@@ -140,20 +146,25 @@ export function defineSectionPrerender({
   files,
   timeoutMs = 15_000,
 }: SectionPrerenderOptions): SectionPrerenderer {
-  const propsFor = (config: SiteConfig): RemoteProps => ({
+  const propsFor = (config: SiteConfig, locale: Locale = 'en'): RemoteProps => ({
     contractVersion: CONTRACT_VERSION,
     basePath: '/',
     bus: createBus(),
     auth: createCheckingAuthPort(),
     config,
+    locale,
   });
   return {
     contractVersion: CONTRACT_VERSION,
+    // Every edition: a page's texts in another locale are awaited by the render (useMessages
+    // suspends until its catalogue is there), so its markup is that edition's.
+    locales: LOCALES,
     // config.json as deployed: parsed like the browser does (defaults for what is missing).
     paths: (raw: SiteConfig) => paths(parseSiteConfig(raw).value),
     async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
       const config = parseSiteConfig(raw).value;
-      const rendered = await renderWithContent(path, <App {...propsFor(config)} />, {
+      const { locale } = localeOfPath(path);
+      const rendered = await renderWithContent(path, <App {...propsFor(config, locale)} />, {
         exposed: 'app',
         timeoutMs,
       });

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import {
+  createMessages,
   DEFAULT_SITE_CONFIG,
   type RemoteProps,
   RemotePropsProvider,
   type SiteConfig,
   useDocumentMeta,
+  useMessages,
 } from '@quantethic/shared';
 import { Route, Routes } from '@quantethic/shared/router';
 import { lazy, Suspense } from 'react';
@@ -62,12 +64,44 @@ function App(props: RemoteProps) {
   );
 }
 
+const messages = createMessages<'hello'>({
+  en: { hello: 'Hello' },
+  load: { ar: async () => ({ default: { hello: 'مرحبًا' } }) },
+});
+/** A page whose texts are in a catalogue, as every remote's are. */
+function Hello() {
+  const t = useMessages(messages);
+  useDocumentMeta({ title: t('hello') });
+  return <h1>{t('hello')}</h1>;
+}
+function Edition(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <Routes>
+        <Route path="about" element={<Hello />} />
+      </Routes>
+    </RemotePropsProvider>
+  );
+}
 const prerendererFor = (result: ContentResult<unknown>) => {
   answer = result;
   return defineSectionPrerender({ App, paths: async () => ['/about'], widgets: { widget: Widget } });
 };
 
 describe('defineSectionPrerender', () => {
+  it('renders a page of the Arabic edition under /ar, in Arabic, with its own canonical URL', async () => {
+    const prerenderer = defineSectionPrerender({ App: Edition, paths: async () => ['/about'] });
+    expect(prerenderer.locales).toEqual(['en', 'ar']);
+    const site = { ...config, siteUrl: 'https://qe.example' };
+    const arabic = await prerenderer.render('/ar/about', site);
+    expect(arabic?.html).toBe('<h1>مرحبًا</h1>');
+    expect(arabic?.head).toContain('<link data-qe-head rel="canonical" href="https://qe.example/ar/about">');
+    expect(arabic?.head).toContain('content="ar_AR"');
+    const english = await prerenderer.render('/about', site);
+    expect(english?.html).toBe('<h1>Hello</h1>');
+    expect(english?.head).toContain('<link data-qe-head rel="canonical" href="https://qe.example/about">');
+  });
+
   it('renders the route with its content and returns the content it used', async () => {
     const snapshot = await prerendererFor({ status: 'ok', data: 'About us' }).render('/about', config);
     expect(snapshot).toEqual({

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale';
 import type { SiteConfig } from './config';
 
 /**
@@ -14,8 +15,16 @@ export interface SectionPrerenderer {
   contractVersion: string;
   /** The public paths worth prerendering (a string is a page with no known modification date). */
   paths(config: SiteConfig): Promise<Array<string | PrerenderPath>>;
-  /** The section at `path`, or null when it should not be prerendered (e.g. its content failed). */
+  /**
+   * The section at `path`, or null when it should not be prerendered (e.g. its content failed).
+   * A path in another edition ('/ar/about') is that edition's page, when `locales` lists it.
+   */
   render(path: string, config: SiteConfig): Promise<SectionSnapshot | null>;
+  /**
+   * The editions `render` renders (contract 1.5.0): each path of `paths()` is also rendered in
+   * each of them, under its prefix ('/ar/…'). Absent: English only.
+   */
+  locales?: readonly Locale[];
   /** The home page's widgets this remote exposes, rendered with their content (by exposed name). */
   widgets?(config: SiteConfig): Promise<Record<string, WidgetSnapshot>>;
   /** Other files the section publishes at the site's root, e.g. the knowledge hub's feed. */

@@ -81,6 +81,52 @@ describe('headTags', () => {
   });
 });
 
+describe('headTags in each edition', () => {
+  const links = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link data-qe-head rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        (match) => [match[1], match[2]],
+      ),
+    );
+
+  it('an English page: its canonical URL, og:locale, and the alternates of both editions', () => {
+    const html = headHtml(headTags({ title: 'About', path: '/about' }, site, '/about', 'en'));
+    expect(html).toContain('<link data-qe-head rel="canonical" href="https://quantethic.example/about">');
+    expect(html).toContain('<meta data-qe-head property="og:locale" content="en_US">');
+    expect(html).toContain('<meta data-qe-head property="og:locale:alternate" content="ar_AR">');
+    expect(links(html)).toEqual({
+      en: 'https://quantethic.example/about',
+      ar: 'https://quantethic.example/ar/about',
+      'x-default': 'https://quantethic.example/about',
+    });
+  });
+
+  it('an Arabic page: its canonical URL is under /ar (a page names its path inside the edition)', () => {
+    const html = headHtml(headTags({ title: 'من نحن', path: '/about' }, site, '/about', 'ar'));
+    expect(html).toContain('<link data-qe-head rel="canonical" href="https://quantethic.example/ar/about">');
+    expect(html).toContain(
+      '<meta data-qe-head property="og:url" content="https://quantethic.example/ar/about">',
+    );
+    expect(html).toContain('<meta data-qe-head property="og:locale" content="ar_AR">');
+    expect(html).toContain('<meta data-qe-head property="og:locale:alternate" content="en_US">');
+    expect(links(html)).toEqual({
+      en: 'https://quantethic.example/about',
+      ar: 'https://quantethic.example/ar/about',
+      'x-default': 'https://quantethic.example/about',
+    });
+  });
+
+  it("the home page's editions are / and /ar; English is the default without a locale", () => {
+    const html = headHtml(headTags({}, site, '/', 'ar'));
+    expect(html).toContain('<link data-qe-head rel="canonical" href="https://quantethic.example/ar">');
+    expect(links(html)).toMatchObject({
+      en: 'https://quantethic.example/',
+      ar: 'https://quantethic.example/ar',
+    });
+    expect(headHtml(headTags({}, site, '/'))).toContain('content="en_US"');
+  });
+});
+
 describe('applyHead', () => {
   it("replaces the previous page's head tags, served or set by a script, with the new page's", () => {
     document.head.innerHTML =

@@ -3,7 +3,11 @@
 // the served HTML (headHtml), the live page keeps them in sync on client navigation (applyHead).
 // docs/decisions/0008-every-page-whole-in-its-served-html.md
 
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../i18n/locale';
 import type { JsonLd } from './json-ld';
+
+/** Open Graph's name of each locale (og:locale). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
 
 export const SITE_NAME = 'QuantEthic';
 /** The home page's title, and the title of any page that has none of its own. */
@@ -89,12 +93,23 @@ export function absoluteUrl(url: string, siteUrl: string): string {
 export const fullTitle = (title: string | null | undefined, siteName = SITE_NAME) =>
   title ? `${title} | ${siteName}` : siteName === SITE_NAME ? HOME_TITLE : siteName;
 
-/** The tags of a page's head, in document order. */
-export function headTags(head: PageHead, site: HeadSite, currentPath = '/'): HeadTag[] {
+/**
+ * The tags of a page's head, in document order, in `locale`'s edition: the page's path (its own,
+ * or `currentPath`) is its path inside the edition ('/about'); its URL is the edition's ('/ar/about'),
+ * and every edition of the page is named (hreflang alternates, English the default).
+ */
+export function headTags(
+  head: PageHead,
+  site: HeadSite,
+  currentPath = '/',
+  locale: Locale = DEFAULT_LOCALE,
+): HeadTag[] {
   const siteName = site.siteName || SITE_NAME;
   const title = fullTitle(head.title, siteName);
   const description = head.description?.trim() || DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(canonicalPath(head.path ?? currentPath), site.siteUrl);
+  const path = canonicalPath(head.path ?? currentPath);
+  const editionUrl = (edition: Locale) => absoluteUrl(localizedPath(edition, path), site.siteUrl);
+  const url = editionUrl(locale);
   const image = head.image ?? DEFAULT_SOCIAL_IMAGE;
   const imageUrl = absoluteUrl(image.url, site.siteUrl);
   const type = head.type ?? 'website';
@@ -105,7 +120,18 @@ export function headTags(head: PageHead, site: HeadSite, currentPath = '/'): Hea
     ...meta('name', 'description', description),
     ...meta('name', 'robots', head.noIndex ? 'noindex, nofollow' : 'index, follow'),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...LOCALES.map(
+      (edition): HeadTag => ({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: edition, href: editionUrl(edition) },
+      }),
+    ),
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: editionUrl(DEFAULT_LOCALE) } },
     ...meta('property', 'og:site_name', siteName),
+    ...meta('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((edition) => edition !== locale).flatMap((edition) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[edition]),
+    ),
     ...meta('property', 'og:type', type),
     ...meta('property', 'og:title', head.title || title),
     ...meta('property', 'og:description', description),

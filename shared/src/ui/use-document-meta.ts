@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localeOr } from '../i18n/locale';
 import { useOptionalRemoteProps } from '../remote/remote-context';
-import { useInRouterContext, useLocation } from '../router';
+import { UNSAFE_NavigationContext, useInRouterContext, useLocation } from '../router';
 import { applyHead, canonicalPath, type HeadSite, headHtml, headTags, type PageHead } from '../seo/head';
 
 /** @deprecated the same as PageHead */
@@ -13,6 +14,8 @@ export type DocumentMeta = PageHead;
 export interface HeadCollector {
   head: PageHead | null;
   path: string | null;
+  /** The edition the page was rendered in. */
+  locale?: Locale;
 }
 
 export const createHeadCollector = (): HeadCollector => ({ head: null, path: null });
@@ -28,17 +31,21 @@ export function collectedHead(
 ): { html: string; noIndex: boolean } | null {
   if (!collector.head) return null;
   return {
-    html: headHtml(headTags(collector.head, site, collector.path ?? path)),
+    html: headHtml(headTags(collector.head, site, collector.path ?? path, collector.locale)),
     noIndex: Boolean(collector.head.noIndex),
   };
 }
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
-function useCurrentPath(): string | null {
+/** The page's path inside its edition, and the edition (the router's basename: '/ar' is Arabic). */
+function useCurrentPath(): { path: string; locale: Locale } | null {
   // Constant for a given tree: the hook order never changes between renders.
   if (!useInRouterContext()) return null;
   // biome-ignore lint/correctness/useHookAtTopLevel: see above
-  return useLocation().pathname;
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useHookAtTopLevel: see above
+  const { basename } = useContext(UNSAFE_NavigationContext);
+  return { path: pathname, locale: localeOfPath(basename).locale };
 }
 
 /**
@@ -49,17 +56,19 @@ function useCurrentPath(): string | null {
 export function useDocumentMeta(head: PageHead) {
   const collector = useContext(HeadCollectorContext);
   const props = useOptionalRemoteProps();
-  const currentPath = useCurrentPath();
-  const path = canonicalPath(head.path ?? currentPath ?? '/');
+  const current = useCurrentPath();
+  const path = canonicalPath(head.path ?? current?.path ?? '/');
+  const locale = localeOr(props?.locale ?? current?.locale ?? DEFAULT_LOCALE);
   if (collector) {
     collector.head = head;
     collector.path = path;
+    collector.locale = locale;
   }
   const siteUrl = props?.config.siteUrl || null;
   const siteName = props?.config.siteName || undefined;
   const key = JSON.stringify(head);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `head`
   useEffect(() => {
-    applyHead(headTags(head, { siteUrl: siteUrl ?? window.location.origin, siteName }, path));
-  }, [key, path, siteUrl, siteName]);
+    applyHead(headTags(head, { siteUrl: siteUrl ?? window.location.origin, siteName }, path, locale));
+  }, [key, path, locale, siteUrl, siteName]);
 }

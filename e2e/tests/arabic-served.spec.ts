@@ -1,0 +1,106 @@
+// What a crawler or a social network reads of the Arabic edition (issue 19): each public page is
+// served whole in Arabic (prerendered at deploy time, right to left), both editions name each other
+// (hreflang alternates, og:locale), both are in the sitemap, and robots.txt keeps crawlers off the
+// private pages of both. Fetched without running any JavaScript.
+import { openPage } from '../support/app';
+import { expect, test } from '../support/test';
+
+type Request = Parameters<Parameters<typeof test>[2]>[0]['request'];
+
+async function served(request: Request, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+/** The `<link rel="alternate" hreflang>` of a served page, by language. */
+function alternates(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<link\b[^>]*\bhreflang="[^"]*"[^>]*>/g)) {
+    if (!/\brel="alternate"/.test(tag)) continue;
+    const language = /\bhreflang="([^"]*)"/.exec(tag)?.[1] ?? '';
+    found[language] = /\bhref="([^"]*)"/.exec(tag)?.[1] ?? '';
+  }
+  return found;
+}
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta\\b[^>]*\\bproperty="${property}"[^>]*\\bcontent="([^"]*)"`).exec(html)?.[1] ?? null;
+const canonical = (html: string) => /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/.exec(html)?.[1] ?? null;
+
+test.describe('Arabic edition: the served HTML', () => {
+  test('an Arabic page is served whole in Arabic, right to left, naming its English version', async ({
+    request,
+    baseURL,
+  }) => {
+    const site = String(baseURL);
+    const html = await served(request, '/ar/about');
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    // The layout and the section, prerendered in Arabic.
+    expect(html).toContain('aria-label="القائمة الرئيسية"');
+    expect(html).toContain('data-section-snapshot="/ar/about"');
+    expect(html).toContain('رسالتنا');
+    expect(canonical(html)).toBe(`${site}/ar/about`);
+    expect(meta(html, 'og:locale')).toBe('ar_AR');
+    expect(meta(html, 'og:locale:alternate')).toBe('en_US');
+    expect(alternates(html)).toEqual({
+      en: `${site}/about`,
+      ar: `${site}/ar/about`,
+      'x-default': `${site}/about`,
+    });
+  });
+
+  test('an English page names its Arabic version', async ({ request, baseURL }) => {
+    const site = String(baseURL);
+    const html = await served(request, '/knowledge/what-is-murabaha');
+    expect(html).toMatch(/<html lang="en">/);
+    expect(canonical(html)).toBe(`${site}/knowledge/what-is-murabaha`);
+    expect(meta(html, 'og:locale')).toBe('en_US');
+    expect(alternates(html)).toEqual({
+      en: `${site}/knowledge/what-is-murabaha`,
+      ar: `${site}/ar/knowledge/what-is-murabaha`,
+      'x-default': `${site}/knowledge/what-is-murabaha`,
+    });
+    const arabic = await served(request, '/ar/knowledge/what-is-murabaha');
+    expect(arabic).toContain('data-section-snapshot="/ar/knowledge/what-is-murabaha"');
+    expect(canonical(arabic)).toBe(`${site}/ar/knowledge/what-is-murabaha`);
+  });
+
+  test('the Arabic home page names its English version', async ({ request, baseURL }) => {
+    const site = String(baseURL);
+    const html = await served(request, '/ar');
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(canonical(html)).toBe(`${site}/ar`);
+    expect(alternates(html)).toEqual({ en: `${site}/`, ar: `${site}/ar`, 'x-default': `${site}/` });
+  });
+
+  test('both editions are in the sitemap, each URL with its alternates; robots.txt covers both', async ({
+    request,
+    baseURL,
+  }) => {
+    const site = String(baseURL);
+    const sitemap = await served(request, '/sitemap.xml');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of ['/about', '/knowledge/what-is-murabaha', '/courses']) {
+      const entry = (loc: string) =>
+        new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+      for (const loc of [`${site}${path}`, `${site}/ar${path}`]) {
+        const url = entry(loc);
+        expect(url, loc).not.toBe('');
+        expect(url).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site}${path}"/>`);
+        expect(url).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${site}/ar${path}"/>`);
+      }
+    }
+    const robots = await served(request, '/robots.txt');
+    for (const path of ['/login', '/dashboard', '/courses/']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+      expect(robots).toContain(`Disallow: /ar${path}\n`);
+    }
+  });
+
+  test('the served Arabic page goes live as it was served (no hydration mismatch)', async ({ page }) => {
+    await openPage(page, '/ar/about');
+    await expect(page.locator('[data-section-snapshot="/ar/about"][data-qe-live]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'رسالتنا' })).toBeVisible();
+  });
+});
