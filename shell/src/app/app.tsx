@@ -2,6 +2,7 @@ import { localeBasename, localeOr, NotFoundPage } from '@quantethic/shared';
 import { BrowserRouter, Route, Routes, useLocation } from '@quantethic/shared/router';
 import { HomePage } from '../features/home/home-page';
 import { SiteAnalytics } from '../lib/analytics/site-analytics';
+import { useShellMessages } from '../lib/messages';
 import { RemoteSection } from '../lib/remotes/remote-section';
 import { type Site, SiteProvider } from '../lib/site-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
@@ -13,13 +14,14 @@ import { SECTION_LABELS, sectionFor } from './sections';
 function SectionRoute() {
   const { pathname } = useLocation();
   const remote = sectionFor(pathname);
+  const t = useShellMessages();
   if (!remote) return <NotFoundPage />;
   return (
     <RemoteSection
       key={remote}
       remote={remote}
       exposed="app"
-      title={SECTION_LABELS[remote]}
+      title={t(SECTION_LABELS[remote])}
       headingLevel={1}
     />
   );

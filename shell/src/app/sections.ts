@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@quantethic/shared';
 import sections from '../../public/sections.json';
+import type { ShellMessageKey } from '../lib/messages';
 
 /** Top-level paths owned by each remote (one source of truth, also served as /sections.json). */
 export const SECTION_PATHS: Record<RemoteName, readonly string[]> = {
@@ -9,12 +10,12 @@ export const SECTION_PATHS: Record<RemoteName, readonly string[]> = {
   account: sections.account,
 };
 
-/** Human name of each section, for fallbacks and loading states. */
-export const SECTION_LABELS: Record<RemoteName, string> = {
-  courses: 'Courses',
-  knowledge: 'Knowledge Hub',
-  company: 'This page',
-  account: 'Your account',
+/** The message naming each section, for fallbacks and loading states. */
+export const SECTION_LABELS: Record<RemoteName, ShellMessageKey> = {
+  courses: 'section.courses',
+  knowledge: 'section.knowledge',
+  company: 'section.company',
+  account: 'section.account',
 };
 
 /** The remote that owns a pathname: an exact match or a match followed by '/'. */

@@ -27,7 +27,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="qe-container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="site-footer__name">QuantEthic</p>
+          <p className="site-footer__name" translate="no">
+            QuantEthic
+          </p>
           <p>{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('footer.nav')}>
@@ -46,7 +48,7 @@ export function Footer() {
             {external.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
+                  <span translate="no">{link.label}</span>
                   <span className="qe-visually-hidden">{t('footer.newTab')}</span>
                 </a>
               </li>

@@ -60,7 +60,9 @@ export function Header() {
       <div className="qe-container site-header__inner">
         <Link to="/" className="brand">
           <Logo />
-          <span className="brand__name">QuantEthic</span>
+          <span className="brand__name" translate="no">
+            QuantEthic
+          </span>
         </Link>
         <nav className="site-nav site-nav--desktop" aria-label={t('header.mainNav')}>
           <Links />

@@ -2,6 +2,7 @@ import { BusToaster } from '@quantethic/shared/toaster';
 import { type ReactNode, useEffect } from 'react';
 import { markLive } from '../../lib/early-input/early-input';
 import { EditionOffer } from '../../lib/locale/edition-offer';
+import { useShellMessages } from '../../lib/messages';
 import { useSite } from '../../lib/site-context';
 import { ThemeSwitcher } from '../../lib/theme/theme-switcher';
 import { Footer } from './footer';
@@ -11,6 +12,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 /** Header, main content and footer on every route, plus the theme switcher and the Toaster. */
 export function Layout({ children }: { children: ReactNode }) {
   const { bus } = useSite();
+  const t = useShellMessages();
   useScrollToTop();
   // The prerendered page is interactive from here on (tests and monitoring wait for this).
   useEffect(() => {
@@ -21,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       <EditionOffer />
       <Header />

@@ -7,7 +7,8 @@ import {
   webSiteJsonLd,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { useSiteConfig } from '../../lib/site-context';
+import { type ShellMessageKey, useShellMessages } from '../../lib/messages';
+import { useSiteConfig, useSiteLocale } from '../../lib/site-context';
 import { WidgetSlot } from './widget-slot';
 
 /** The organisation's logo, served by the shell (shell/public). */
@@ -25,50 +26,52 @@ export function siteFacts(config: SiteConfig | null, origin: string): SiteFacts 
 }
 
 const STATS = [
-  { label: 'Learners', value: '10+' },
-  { label: 'Countries', value: '2+' },
-  { label: 'Video Hours', value: '5+' },
-] as const;
+  { label: 'stats.learners', value: '10+' },
+  { label: 'stats.countries', value: '2+' },
+  { label: 'stats.videoHours', value: '5+' },
+] as const satisfies readonly { label: ShellMessageKey; value: string }[];
 
-/** Home-page sections served by remotes, in page order (ARCHITECTURE §1). */
+/** Home-page sections served by remotes, in page order (ARCHITECTURE §1), with their titles. */
 export const HOME_WIDGETS = [
-  { remote: 'courses', exposed: 'featured-course', title: 'Featured Course' },
-  { remote: 'knowledge', exposed: 'latest-articles', title: 'Knowledge Hub' },
-  { remote: 'company', exposed: 'testimonials', title: 'What Learners Say' },
-  { remote: 'company', exposed: 'community-signup', title: 'Join Our Community' },
-  { remote: 'company', exposed: 'contact-form', title: 'Contact Us' },
-] as const;
+  { remote: 'courses', exposed: 'featured-course', title: 'widget.featuredCourse' },
+  { remote: 'knowledge', exposed: 'latest-articles', title: 'widget.latestArticles' },
+  { remote: 'company', exposed: 'testimonials', title: 'widget.testimonials' },
+  { remote: 'company', exposed: 'community-signup', title: 'widget.communitySignup' },
+  { remote: 'company', exposed: 'contact-form', title: 'widget.contactForm' },
+] as const satisfies readonly { remote: string; exposed: string; title: ShellMessageKey }[];
 
 export function HomePage() {
   const config = useSiteConfig();
+  const t = useShellMessages();
+  const english = useSiteLocale() === 'en';
   const facts = siteFacts(config, typeof window === 'undefined' ? '' : window.location.origin);
   // Organization + WebSite structured data (SPEC §9); the title is the site's own (HOME_TITLE).
   useDocumentMeta({
     path: '/',
-    description: DEFAULT_DESCRIPTION,
+    // English: the site's own title (HOME_TITLE); another edition names the page in its language.
+    title: english ? undefined : t('home.title'),
+    description: english ? DEFAULT_DESCRIPTION : t('home.description'),
     jsonLd: [organizationJsonLd(facts), webSiteJsonLd(facts)],
   });
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="qe-container hero__inner">
-          <p className="hero__eyebrow">Ethical · Islamic · Quantitative finance</p>
+          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
           <h1 id="hero-title" className="hero__title">
-            Simplified Quantitative Finance and Ethical Modelling
+            {t('home.title')}
           </h1>
-          <p className="hero__tagline">
-            Learn Islamic finance, ethical modelling and quantitative techniques from experts.
-          </p>
+          <p className="hero__tagline">{t('home.tagline')}</p>
           <Link to="/courses" className="qe-btn qe-btn--primary hero__cta">
-            Explore Courses
+            {t('home.explore')}
           </Link>
         </div>
       </section>
-      <section className="stats" aria-label="QuantEthic in numbers">
+      <section className="stats" aria-label={t('home.stats')}>
         <dl className="qe-container stats__list">
           {STATS.map((stat) => (
             <div key={stat.label} className="stats__item">
-              <dt>{stat.label}</dt>
+              <dt>{t(stat.label)}</dt>
               <dd>{stat.value}</dd>
             </div>
           ))}
@@ -79,7 +82,7 @@ export function HomePage() {
           key={widget.exposed}
           remote={widget.remote}
           exposed={widget.exposed}
-          title={widget.title}
+          title={t(widget.title)}
         />
       ))}
     </>

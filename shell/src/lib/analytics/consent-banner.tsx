@@ -1,5 +1,6 @@
 import { type Bus, type SiteConfig, useIsHydrated } from '@quantethic/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type ShellMessageKey, useShellMessages } from '../messages';
 import { type ConsentChoice, type ConsentStore, privacySignal } from './consent';
 import styles from './consent-banner.module.css';
 
@@ -8,9 +9,9 @@ export function asksForConsent(config: SiteConfig | null): boolean {
   return Boolean(config?.analytics.provider && config.analytics.requireConsent);
 }
 
-const SAVED: Record<ConsentChoice, string> = {
-  granted: 'Analytics allowed. You can change this under Privacy choices at the bottom of any page.',
-  denied: 'Analytics declined. You can change this under Privacy choices at the bottom of any page.',
+const SAVED: Record<ConsentChoice, ShellMessageKey> = {
+  granted: 'consent.granted',
+  denied: 'consent.denied',
 };
 
 /**
@@ -38,6 +39,7 @@ export function ConsentBanner({
   // Never in the served page (the visitor's choice is in their browser): shown once hydrated. It
   // is fixed to the bottom of the screen, so it moves nothing.
   const hydrated = useIsHydrated();
+  const t = useShellMessages();
 
   useEffect(() => consent.subscribe(() => setChoice(consent.get())), [consent]);
   useEffect(
@@ -66,26 +68,22 @@ export function ConsentBanner({
   const answer = (next: ConsentChoice) => {
     consent.set(next);
     setChoice(next);
-    bus.emit('toast', { kind: 'success', message: SAVED[next], id: 'analytics-consent' });
+    bus.emit('toast', { kind: 'success', message: t(SAVED[next]), id: 'analytics-consent' });
     close();
   };
 
   return (
     <section ref={region} className={styles.banner} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Privacy choices
+        {t('consent.title')}
       </h2>
       {signal ? (
-        <p className={styles.text}>
-          Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so QuantEthic
-          sends no analytics from it.
-        </p>
+        <p className={styles.text}>{t('consent.signal')}</p>
       ) : (
         <>
           <p className={styles.text}>
-            May we count page visits and which courses and forms are used, to improve QuantEthic? We never
-            record your name, email address or phone number.
-            {choice ? ` You have ${choice === 'granted' ? 'allowed' : 'declined'} analytics.` : null}
+            {t('consent.question')}
+            {choice ? ` ${t('consent.answered', { choice })}` : null}
           </p>
           <div className={styles.actions}>
             <button
@@ -93,14 +91,14 @@ export function ConsentBanner({
               className="qe-btn qe-btn--primary qe-btn--small"
               onClick={() => answer('granted')}
             >
-              Allow analytics
+              {t('consent.allow')}
             </button>
             <button
               type="button"
               className="qe-btn qe-btn--secondary qe-btn--small"
               onClick={() => answer('denied')}
             >
-              Decline analytics
+              {t('consent.decline')}
             </button>
           </div>
         </>
@@ -111,7 +109,7 @@ export function ConsentBanner({
           className={`qe-btn qe-btn--ghost qe-btn--small ${styles.close}`}
           onClick={close}
         >
-          Close
+          {t('consent.close')}
         </button>
       ) : null}
     </section>

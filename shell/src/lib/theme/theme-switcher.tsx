@@ -1,4 +1,14 @@
-import { THEME_LABELS, THEME_NAMES, type ThemeName } from '@quantethic/shared';
+import { THEME_NAMES, type ThemeName } from '@quantethic/shared';
+import { type ShellMessageKey, useShellMessages } from '../messages';
+
+/** Each theme's name, in the page's language (SPEC §1: Default, Bloom, Modern, Dark). */
+const THEME_KEYS: Record<ThemeName, ShellMessageKey> = {
+  default: 'theme.default',
+  islamic: 'theme.islamic',
+  modern: 'theme.modern',
+  dark: 'theme.dark',
+};
+
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from './theme-context';
 
@@ -9,6 +19,7 @@ import { useTheme } from './theme-context';
  */
 export function ThemeSwitcher() {
   const { theme, setTheme } = useTheme();
+  const t = useShellMessages();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const menuId = useId();
@@ -69,12 +80,12 @@ export function ThemeSwitcher() {
   };
 
   return (
-    <aside ref={rootRef} className="theme-switcher" aria-label="Theme switcher">
+    <aside ref={rootRef} className="theme-switcher" aria-label={t('theme.switcher')}>
       {open ? (
         <div
           id={menuId}
           role="menu"
-          aria-label="Choose a theme"
+          aria-label={t('theme.choose')}
           className="theme-switcher__menu"
           onKeyDown={onMenuKeyDown}
         >
@@ -92,7 +103,7 @@ export function ThemeSwitcher() {
               onClick={() => choose(name)}
             >
               <span className={`theme-switcher__swatch theme-switcher__swatch--${name}`} aria-hidden="true" />
-              {THEME_LABELS[name]}
+              {t(THEME_KEYS[name])}
             </button>
           ))}
         </div>
@@ -113,7 +124,7 @@ export function ThemeSwitcher() {
             d="M12 3a9 9 0 0 0 0 18c.9 0 1.5-.7 1.5-1.5 0-.4-.1-.7-.4-1-.2-.3-.4-.6-.4-1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8Zm-5.5 9A1.5 1.5 0 1 1 8 10.5 1.5 1.5 0 0 1 6.5 12Zm3-4A1.5 1.5 0 1 1 11 6.5 1.5 1.5 0 0 1 9.5 8Zm5 0A1.5 1.5 0 1 1 16 6.5 1.5 1.5 0 0 1 14.5 8Zm3 4a1.5 1.5 0 1 1 1.5-1.5 1.5 1.5 0 0 1-1.5 1.5Z"
           />
         </svg>
-        <span>Theme: {THEME_LABELS[theme]}</span>
+        <span>{t('theme.current', { name: t(THEME_KEYS[theme]) })}</span>
       </button>
     </aside>
   );
