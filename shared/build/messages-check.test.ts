@@ -49,6 +49,24 @@ describe('the catalogue check', () => {
     ).toEqual(['app: "k" in ar has other arguments than in English']);
   });
 
+  it("checks a feature's own catalogue against that feature's code", () => {
+    const root = repo({ en: { 'a.title': 'Title' }, ar: { 'a.title': 'العنوان' } }, "t('a.title')");
+    const feature = path.join(root, 'app', 'src', 'features', 'team');
+    mkdirSync(path.join(feature, 'messages'), { recursive: true });
+    writeFileSync(
+      path.join(feature, 'messages', 'en.json'),
+      JSON.stringify({ 'team.name': 'Name', 'team.gone': 'x' }),
+    );
+    writeFileSync(path.join(feature, 'messages', 'ar.json'), JSON.stringify({ 'team.name': 'الاسم' }));
+    writeFileSync(path.join(feature, 'team-page.tsx'), "t('team.name')");
+    // Used elsewhere in the package, not in the feature: still unused by the feature's catalogue.
+    writeFileSync(path.join(root, 'app', 'src', 'other.tsx'), "t('team.gone')");
+    expect(checkCatalogs(root, ['app'])).toEqual([
+      'app/features/team: "team.gone" is missing from the ar catalogue',
+      'app/features/team: "team.gone" is not used by any code',
+    ]);
+  });
+
   it('reads the arguments of a message, inside plural branches too', () => {
     expect(messageArguments('{count, plural, one {# by {author}} other {# by {author}}} in {topic}')).toEqual(
       ['author', 'count', 'topic'],

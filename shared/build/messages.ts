@@ -59,8 +59,8 @@ export function messagesPlugin(): Plugin {
   };
 }
 
-/** The packages that own a catalogue (`<package>/src/messages`). */
-export const MESSAGE_PACKAGES = ['shell', 'mfe-courses', 'mfe-knowledge', 'mfe-company', 'mfe-account'];
+/** The packages that may own catalogues (`<package>/src/**/messages/<locale>.json`). */
+export const MESSAGE_PACKAGES = ['shared', 'kit', 'shell', 'mfe-courses', 'mfe-knowledge', 'mfe-company', 'mfe-account'];
 /** Every locale a catalogue must have; English is the reference. */
 export const CATALOG_LOCALES = ['en', 'ar'];
 
@@ -105,42 +105,62 @@ export function checkCatalogs(
 ): string[] {
   const problems: string[] = [];
   for (const name of packages) {
-    const dir = path.join(root, name, 'src', 'messages');
-    if (!existsSync(path.join(dir, 'en.json'))) continue;
-    const catalogs = new Map<string, Record<string, string>>();
-    for (const locale of locales) {
-      const file = path.join(dir, `${locale}.json`);
-      if (!existsSync(file)) {
-        problems.push(`${name}: no ${locale} catalogue (src/messages/${locale}.json)`);
-        continue;
+    const src = path.join(root, name, 'src');
+    if (!existsSync(src)) continue;
+    for (const dir of catalogDirs(src)) {
+      // A catalogue belongs to the folder around it: the package's (src/messages) or a feature's
+      // (src/features/team/messages), whose keys that folder's code uses.
+      const owner = path.dirname(dir);
+      const label = owner === src ? name : `${name}/${path.relative(src, owner).split(path.sep).join('/')}`;
+      const where = path.relative(path.join(root, name), dir).split(path.sep).join('/');
+      const catalogs = new Map<string, Record<string, string>>();
+      for (const locale of locales) {
+        const file = path.join(dir, `${locale}.json`);
+        if (!existsSync(file)) {
+          problems.push(`${label}: no ${locale} catalogue (${where}/${locale}.json)`);
+          continue;
+        }
+        try {
+          const catalog = readCatalog(file);
+          compileCatalog(catalog, `${name}/${where}/${locale}.json`);
+          catalogs.set(locale, catalog);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
       }
-      try {
-        const catalog = readCatalog(file);
-        compileCatalog(catalog, `${name}/src/messages/${locale}.json`);
-        catalogs.set(locale, catalog);
-      } catch (error) {
-        problems.push((error as Error).message);
+      const en = catalogs.get('en');
+      if (!en) continue;
+      for (const [locale, catalog] of catalogs) {
+        if (locale === 'en') continue;
+        for (const key of Object.keys(en))
+          if (!(key in catalog)) problems.push(`${label}: "${key}" is missing from the ${locale} catalogue`);
+          else if (
+            messageArguments(catalog[key] as string).join() !== messageArguments(en[key] as string).join()
+          )
+            problems.push(`${label}: "${key}" in ${locale} has other arguments than in English`);
+        for (const key of Object.keys(catalog))
+          if (!(key in en))
+            problems.push(`${label}: "${key}" is in the ${locale} catalogue but not in English`);
       }
-    }
-    const en = catalogs.get('en');
-    if (!en) continue;
-    for (const [locale, catalog] of catalogs) {
-      if (locale === 'en') continue;
+      const code = sourceFiles(owner)
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
       for (const key of Object.keys(en))
-        if (!(key in catalog)) problems.push(`${name}: "${key}" is missing from the ${locale} catalogue`);
-        else if (
-          messageArguments(catalog[key] as string).join() !== messageArguments(en[key] as string).join()
-        )
-          problems.push(`${name}: "${key}" in ${locale} has other arguments than in English`);
-      for (const key of Object.keys(catalog))
-        if (!(key in en)) problems.push(`${name}: "${key}" is in the ${locale} catalogue but not in English`);
+        if (![`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted)))
+          problems.push(`${label}: "${key}" is not used by any code`);
     }
-    const code = sourceFiles(path.join(root, name, 'src'))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
-    for (const key of Object.keys(en))
-      if (![`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted)))
-        problems.push(`${name}: "${key}" is not used by any code`);
   }
   return problems;
+}
+
+/** Every catalogue folder of a package's sources: a `messages` folder with an English file. */
+function catalogDirs(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'fixtures') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'messages' && existsSync(path.join(full, 'en.json'))) found.push(full);
+    else found.push(...catalogDirs(full));
+  }
+  return found.sort();
 }
