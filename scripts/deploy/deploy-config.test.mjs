@@ -278,8 +278,12 @@ describe('firebaseConfig', () => {
     expect(shell.rewrites).toEqual([
       { regex: '^/(courses)(/.*)?$', destination: '/app-courses.html' },
       { regex: '^/(login|signup|dashboard)(/.*)?$', destination: '/app-account.html' },
+      { source: '/ar', destination: '/ar/index.html' },
+      { regex: '^/ar/(courses)(/.*)?$', destination: '/ar/app-courses.html' },
+      { regex: '^/ar/(login|signup|dashboard)(/.*)?$', destination: '/ar/app-account.html' },
     ]);
     expect(new RegExp(shell.rewrites[1].regex).test('/dashboard')).toBe(true);
+    expect(new RegExp(shell.rewrites[4].regex).test('/ar/dashboard')).toBe(true);
   });
 
   it('answers a prerendered path with its own page before the section rewrite', () => {
@@ -292,6 +296,8 @@ describe('firebaseConfig', () => {
     expect(site.rewrites).toEqual([
       { source: '/courses', destination: '/prerendered/courses.html' },
       { regex: '^/(courses)(/.*)?$', destination: '/app-courses.html' },
+      { source: '/ar', destination: '/ar/index.html' },
+      { regex: '^/ar/(courses)(/.*)?$', destination: '/ar/app-courses.html' },
     ]);
     expect(new RegExp(shell.rewrites[0].regex).test('/courses-old')).toBe(false);
   });

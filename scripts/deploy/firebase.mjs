@@ -5,6 +5,7 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGES_INDEX } from './pages.mjs';
+import { EDITIONS } from './shell-pages.mjs';
 import { FILES_DIR } from './site-files.mjs';
 
 const NO_CACHE = { key: 'Cache-Control', value: 'no-cache' };
@@ -27,7 +28,15 @@ function shellSite({ sections, headers, prerendered = [], published = [] }) {
       regex: `^/(${prefixes.map((prefix) => escapeRegex(prefix.replace(/^\//, ''))).join('|')})(/.*)?$`,
       destination: `/app-${remote}.html`,
     }));
-  const rewrites = [...exact, ...sectionRewrites];
+  // The other editions (/ar): their home page and their sections' pages (ar/app-<remote>.html).
+  const editionRewrites = EDITIONS.flatMap((edition) => [
+    { source: `/${edition}`, destination: `/${edition}/index.html` },
+    ...sectionRewrites.map((rule) => ({
+      regex: rule.regex.replace('^/', `^/${edition}/`),
+      destination: `/${edition}${rule.destination}`,
+    })),
+  ]);
+  const rewrites = [...exact, ...sectionRewrites, ...editionRewrites];
   return {
     target: 'shell',
     public: 'shell',
