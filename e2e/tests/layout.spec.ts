@@ -155,6 +155,8 @@ test.describe('mobile menu', () => {
       'Consulting',
       'Contact',
       'Login',
+      // The same page in the Arabic edition, named in Arabic.
+      'العربية',
     ]);
     await menu.getByRole('link', { name: 'Consulting' }).click();
     await expect(page).toHaveURL(/\/consulting$/);
