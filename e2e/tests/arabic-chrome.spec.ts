@@ -10,7 +10,7 @@ import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
 const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
 /** The site's chrome, around every section. */
-const CHROME = 'header, footer, .skip-link, .theme-switcher';
+const CHROME = '.site-header, .site-footer, .skip-link, .theme-switcher';
 
 test.describe('Arabic edition: no English in the chrome', () => {
   for (const route of ROUTES) {

@@ -24,3 +24,6 @@ export default function AccountApp(props: RemoteProps) {
     </RemotePropsProvider>
   );
 }
+
+/** The texts of the page's language, loaded before the shell renders this module. */
+export { messagesReady as ready } from './lib/messages';

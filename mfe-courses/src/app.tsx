@@ -35,3 +35,6 @@ export default function CoursesApp(props: RemoteProps) {
     </RemotePropsProvider>
   );
 }
+
+/** The texts of the page's language, loaded before the shell renders this module. */
+export { messagesReady as ready } from './lib/messages';

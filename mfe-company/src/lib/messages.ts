@@ -16,3 +16,9 @@ export const companyMessages = createMessages<CompanyMessageKey>({
 export function useCompanyMessages(locale?: Locale): CompanyT {
   return useMessages(companyMessages, locale);
 }
+
+/**
+ * This package's texts in `locale`, ready: each exposed module exports it as `ready`
+ * (RemoteModule.ready), so the shell renders it, or hydrates its served markup, in that language.
+ */
+export const messagesReady = (locale: Locale): Promise<void> => companyMessages.ready(locale);

@@ -44,3 +44,6 @@ function CommunitySignup() {
 
 /** Home 'Join Our Community' email form (exposed as `company/community-signup`). */
 export default remoteWidget(CommunitySignup);
+
+/** The texts of the page's language, loaded before the shell renders this widget. */
+export { messagesReady as ready } from '../lib/messages';

@@ -142,3 +142,6 @@ function ContactForm() {
  * redirect, then shows /thank-you; when sending fails the message stays in the form.
  */
 export default remoteWidget(ContactForm);
+
+/** The texts of the page's language, loaded before the shell renders this widget. */
+export { messagesReady as ready } from '../lib/messages';

@@ -47,3 +47,6 @@ function Testimonials() {
 
 /** Home 'What Learners Say' section (exposed as `company/testimonials`). */
 export default remoteWidget(Testimonials);
+
+/** The texts of the page's language, loaded before the shell renders this widget. */
+export { messagesReady as ready } from '../lib/messages';

@@ -19,3 +19,9 @@ export const englishT: CoursesT = (key, values) => coursesMessages.t('en', key, 
 export function useCoursesMessages(locale?: Locale): CoursesT {
   return useMessages(coursesMessages, locale);
 }
+
+/**
+ * This package's texts in `locale`, ready: each exposed module exports it as `ready`
+ * (RemoteModule.ready), so the shell renders it, or hydrates its served markup, in that language.
+ */
+export const messagesReady = (locale: Locale): Promise<void> => coursesMessages.ready(locale);

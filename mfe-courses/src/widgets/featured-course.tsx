@@ -88,3 +88,6 @@ function FeaturedSection() {
 
 /** Home 'Featured Course' section (exposed as `courses/featured-course`). */
 export default remoteWidget(FeaturedSection);
+
+/** The texts of the page's language, loaded before the shell renders this widget. */
+export { messagesReady as ready } from '../lib/messages';

@@ -73,3 +73,6 @@ function LatestSection() {
 
 /** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
 export default remoteWidget(LatestSection);
+
+/** The texts of the page's language, loaded before the shell renders this widget. */
+export { messagesReady as ready } from '../lib/messages';

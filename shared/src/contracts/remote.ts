@@ -35,6 +35,12 @@ export interface RemoteProps {
 export interface RemoteModule {
   contractVersion: string;
   default: ComponentType<RemoteProps>;
+  /**
+   * Makes the module's texts in `locale` ready (contract 1.5.0): the shell renders the module — or
+   * hydrates its served markup — once this settles, so its first render is in the page's language.
+   * Optional: a module without it renders what it has (its texts may then arrive later).
+   */
+  ready?: (locale: Locale) => Promise<unknown>;
 }
 
 export interface ParsedVersion {

@@ -1,11 +1,13 @@
 import { useAuthState } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { useShellMessages } from '../../lib/messages';
 import { useSite } from '../../lib/site-context';
 
 /** Login when signed out, Logout when signed in (SPEC §2/§4); nothing while auth is checking. */
 export function AuthButton({ onNavigate }: { onNavigate?: () => void }) {
   const { auth } = useSite();
   const { status } = useAuthState(auth);
+  const t = useShellMessages();
   if (status === 'checking') return <span className="auth-button-placeholder" aria-hidden="true" />;
   if (status === 'signed-in') {
     return (
@@ -17,13 +19,13 @@ export function AuthButton({ onNavigate }: { onNavigate?: () => void }) {
           onNavigate?.();
         }}
       >
-        Logout
+        {t('auth.logout')}
       </button>
     );
   }
   return (
     <Link to="/login" className="qe-btn qe-btn--primary qe-btn--small" onClick={onNavigate}>
-      Login
+      {t('auth.login')}
     </Link>
   );
 }

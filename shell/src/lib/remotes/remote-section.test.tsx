@@ -11,6 +11,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellMessages } from '../messages';
 import type { Site } from '../site-context';
 import { SiteProvider } from '../site-context';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
@@ -100,6 +101,27 @@ describe('RemoteSection', () => {
     await waitFor(() =>
       expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1),
     );
+  });
+
+  it("gives the module the page's locale and renders it once its texts are ready (never in English first)", async () => {
+    const received: RemoteProps[] = [];
+    let texts!: () => void;
+    const ready = vi.fn(() => new Promise<void>((resolve) => (texts = resolve)));
+    load.mockResolvedValue({ ...workingModule(received), ready });
+    await shellMessages.load('ar'); // The shell's own texts are there before it renders (main.tsx).
+    renderSection({}, { ...makeSite(), locale: 'ar' });
+    await waitFor(() => expect(ready).toHaveBeenCalledWith('ar'));
+    expect(screen.queryByRole('heading', { name: /Loaded/ })).not.toBeInTheDocument();
+    texts();
+    expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
+    expect(received[0]?.locale).toBe('ar');
+  });
+
+  it('renders the module anyway when its texts cannot be had (English)', async () => {
+    load.mockResolvedValue({ ...workingModule(), ready: () => Promise.reject(new Error('offline')) });
+    await shellMessages.load('ar');
+    renderSection({}, { ...makeSite(), locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'Loaded QuantEthic Test' })).toBeInTheDocument();
   });
 
   it('tells the site each time a section has rendered', async () => {

@@ -77,10 +77,19 @@ function loadedOn(site: Site): Map<string, LoadedSection> {
 
 async function loadSection(site: Site, remote: RemoteName, exposed: string): Promise<LoadedSection> {
   // A served page carries the runtime config it was rendered with: the module hydrates with it.
+  const locale = localeOr(site.locale);
   const [module, config] = await Promise.all([
     loadRemoteModule(remote, exposed),
     site.initialConfig ?? site.config,
   ]);
+  // Its texts in the page's language first: the first render (a hydration too) is in it. Without
+  // them, it renders in English.
+  if (typeof module.ready === 'function')
+    await Promise.resolve()
+      .then(() => module.ready?.(locale))
+      .catch((error: unknown) =>
+        console.error(`[remotes] ${remote}/${exposed}: its ${locale} texts could not be loaded`, error),
+      );
   return {
     Component: module.default,
     props: {
@@ -89,7 +98,7 @@ async function loadSection(site: Site, remote: RemoteName, exposed: string): Pro
       bus: site.bus,
       auth: site.auth,
       config,
-      locale: localeOr(site.locale),
+      locale,
     },
   };
 }
