@@ -232,6 +232,29 @@ describe('RemoteSection', () => {
     expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
   });
 
+  it('hydrates the section served for an Arabic page in place (its path is under /ar)', async () => {
+    window.history.pushState({}, '', '/ar/courses');
+    await shellMessages.load('ar');
+    const site = {
+      ...makeSite(),
+      locale: 'ar' as const,
+      snapshot: { path: '/ar/courses', html: '<h1>الدورات</h1>' },
+    };
+    load.mockResolvedValue({ contractVersion: '1.0.0', default: () => <h1>الدورات</h1> });
+    const { container } = render(
+      <SiteProvider site={site}>
+        <BrowserRouter basename="/ar">
+          <RemoteSection remote="courses" exposed="app" title="الدورات" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    const island = container.querySelector('[data-section-snapshot="/ar/courses"]');
+    expect(island).not.toBeNull();
+    const heading = screen.getByRole('heading', { name: 'الدورات' });
+    await waitFor(() => expect(island).toHaveAttribute('data-qe-live'));
+    expect(screen.getByRole('heading', { name: 'الدورات' })).toBe(heading);
+  });
+
   it('hydrates markup served for the path alone, then follows the query in the URL', async () => {
     window.history.pushState({}, '', '/courses?level=advanced');
     const errors = vi.spyOn(console, 'error');

@@ -1,5 +1,6 @@
 import {
   localeOr,
+  localizedPath,
   type RemoteName,
   type RemoteProps,
   SECTION_SNAPSHOT_ATTRIBUTE,
@@ -286,7 +287,11 @@ export function RemoteSection({
   const [attempt, setAttempt] = useState(0);
 
   // A page prerendered with this section hydrates it (read once: a later visit renders afresh).
-  const snapshot = exposed === 'app' && site.snapshot?.path === pathname ? site.snapshot : null;
+  // The served path is the URL's ('/ar/about'); the router's is the path inside the edition.
+  const snapshot =
+    exposed === 'app' && site.snapshot?.path === localizedPath(localeOr(site.locale), pathname)
+      ? site.snapshot
+      : null;
   const [sectionMarkup] = useState<ServedIsland | null>(() =>
     snapshot ? { html: snapshot.html, attributes: { [SECTION_SNAPSHOT_ATTRIBUTE]: snapshot.path } } : null,
   );
