@@ -4,6 +4,7 @@ import { fetchContent, getContentClient, isRecord, text } from '@quantethic/kit/
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, resolveSlug, type SiteConfig } from '@quantethic/shared';
 import CompanyApp from './app';
+import { messagesReady } from './lib/messages';
 import CommunitySignupWidget from './widgets/community-signup';
 import ContactFormWidget from './widgets/contact-form';
 import TestimonialsWidget from './widgets/testimonials';
@@ -65,6 +66,7 @@ export async function companyPaths(config: SiteConfig): Promise<PrerenderPath[]>
 
 export default defineSectionPrerender({
   App: CompanyApp,
+  ready: messagesReady,
   paths: companyPaths,
   widgets: {
     testimonials: TestimonialsWidget,

@@ -8,6 +8,7 @@ import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, type SiteConfig } from '@quantethic/shared';
 import CoursesApp from './app';
 import { courseSlug } from './lib/course-links';
+import { messagesReady } from './lib/messages';
 import FeaturedCourseWidget from './widgets/featured-course';
 
 /**
@@ -86,6 +87,7 @@ export async function coursePaths(config: SiteConfig): Promise<PrerenderPath[]> 
 
 export default defineSectionPrerender({
   App: CoursesApp,
+  ready: messagesReady,
   paths: coursePaths,
   widgets: { 'featured-course': FeaturedCourseWidget },
 });

@@ -57,6 +57,12 @@ export interface SectionPrerenderOptions {
   files?: (config: SiteConfig) => Promise<PrerenderFile[]>;
   /** How long one page may take before it is given up on (ms). */
   timeoutMs?: number;
+  /**
+   * Makes the remote's texts in a locale ready (its exposed modules' `ready`): awaited before a
+   * page of that edition renders, so the render never waits for them half-way (a render that
+   * suspends on its texts loses the content it asked for before).
+   */
+  ready?: (locale: Locale) => Promise<unknown>;
 }
 
 /** The `_id`s of the content documents in a content result (a page's dependencies). */
@@ -145,6 +151,7 @@ export function defineSectionPrerender({
   widgets = {},
   files,
   timeoutMs = 15_000,
+  ready,
 }: SectionPrerenderOptions): SectionPrerenderer {
   const propsFor = (config: SiteConfig, locale: Locale = 'en'): RemoteProps => ({
     contractVersion: CONTRACT_VERSION,
@@ -164,6 +171,7 @@ export function defineSectionPrerender({
     async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
       const config = parseSiteConfig(raw).value;
       const { locale } = localeOfPath(path);
+      await ready?.(locale);
       const rendered = await renderWithContent(path, <App {...propsFor(config, locale)} />, {
         exposed: 'app',
         timeoutMs,

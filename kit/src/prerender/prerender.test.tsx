@@ -74,11 +74,26 @@ function Hello() {
   useDocumentMeta({ title: t('hello') });
   return <h1>{t('hello')}</h1>;
 }
+/** A page with texts (their own catalogue, not loaded by another test) and content, as the knowledge hub. */
+const hubMessages = createMessages<'hello'>({
+  en: { hello: 'Hello' },
+  load: { ar: async () => ({ default: { hello: 'مرحبًا' } }) },
+});
+function HelloWithContent() {
+  const t = useMessages(hubMessages);
+  const state = useContent(async () => answer, [], 'page');
+  return (
+    <p>
+      {t('hello')} {state.status === 'ok' ? String(state.data) : state.status}
+    </p>
+  );
+}
 function Edition(props: RemoteProps) {
   return (
     <RemotePropsProvider value={props}>
       <Routes>
         <Route path="about" element={<Hello />} />
+        <Route path="hub" element={<HelloWithContent />} />
       </Routes>
     </RemotePropsProvider>
   );
@@ -100,6 +115,16 @@ describe('defineSectionPrerender', () => {
     const english = await prerenderer.render('/about', site);
     expect(english?.html).toBe('<h1>Hello</h1>');
     expect(english?.head).toContain('<link data-qe-head rel="canonical" href="https://qe.example/about">');
+  });
+
+  it("renders an Arabic page with its content: the remote's texts are made ready first", async () => {
+    answer = { status: 'ok', data: '12' };
+    const ready = vi.fn((locale: 'en' | 'ar') => hubMessages.ready(locale));
+    const prerenderer = defineSectionPrerender({ App: Edition, paths: async () => ['/hub'], ready });
+    const snapshot = await prerenderer.render('/ar/hub', config);
+    expect(ready).toHaveBeenCalledWith('ar');
+    expect(snapshot?.html).toBe('<p>مرحبًا<!-- --> <!-- -->12</p>');
+    expect(snapshot?.content).toEqual({ page: { status: 'ok', data: '12' } });
   });
 
   it('renders the route with its content and returns the content it used', async () => {
