@@ -73,6 +73,33 @@ test.describe('Arabic edition: URLs and the language switcher', () => {
     await expectEnglishPage(page);
   });
 
+  test('by keyboard, right to left: the skip link first, then the header in order, the switch by Enter; the skip link works', async ({
+    page,
+  }) => {
+    await openPage(page, '/ar/courses');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'انتقل إلى المحتوى' });
+    await expect(skip).toBeFocused();
+    // Then the brand, the main links in their order, then the switch.
+    const order: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      order.push(name);
+      if (name === 'English') break;
+    }
+    expect(order.slice(0, 6)).toEqual(['QuantEthic', ...ARABIC_NAV.map(([name]) => name)]);
+    expect(order.at(-1)).toBe('English');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expectEnglishPage(page);
+
+    await openPage(page, '/ar/about');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('the switcher is in the mobile menu too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openPage(page, '/about');
