@@ -88,9 +88,7 @@ async function main() {
     await writeFile(path.join(folder, 'app.html'), renderShellDocument(page, 'section', { locale }));
     await writeFile(path.join(folder, '404.html'), renderShellDocument(page, 'notFound', { locale }));
   }
-  console.log(
-    'prerendered dist/{,ar/}index.html, app.html, 404.html and the template dist/server/page.html',
-  );
+  console.log('prerendered dist/{,ar/}index.html, app.html, 404.html and the template dist/server/page.html');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

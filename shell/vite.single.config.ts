@@ -10,10 +10,10 @@ import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
 import { messagesPlugin } from '../shared/build/messages.ts';
 import {
   fontDisplayPlugin,
+  localeInitScriptPlugin,
   preloadDefaultFontPlugin,
   themeCssPlugin,
   themeInitScriptPlugin,
-  localeInitScriptPlugin,
 } from '../shared/build/page-plugins.ts';
 import { SINGLE_OUT_DIR, singleBundlePlugin } from '../shared/build/single-bundle.ts';
 import { hostViteConfig, PRERENDER_MODE } from '../shared/build/vite-config.ts';

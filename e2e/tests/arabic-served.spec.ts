@@ -26,7 +26,8 @@ function alternates(html: string): Record<string, string> {
 
 const meta = (html: string, property: string) =>
   new RegExp(`<meta\\b[^>]*\\bproperty="${property}"[^>]*\\bcontent="([^"]*)"`).exec(html)?.[1] ?? null;
-const canonical = (html: string) => /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/.exec(html)?.[1] ?? null;
+const canonical = (html: string) =>
+  /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/.exec(html)?.[1] ?? null;
 
 test.describe('Arabic edition: the served HTML', () => {
   test('an Arabic page is served whole in Arabic, right to left, naming its English version', async ({
@@ -83,7 +84,8 @@ test.describe('Arabic edition: the served HTML', () => {
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const path of ['/about', '/knowledge/what-is-murabaha', '/courses']) {
       const entry = (loc: string) =>
-        new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+        new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ??
+        '';
       for (const loc of [`${site}${path}`, `${site}/ar${path}`]) {
         const url = entry(loc);
         expect(url, loc).not.toBe('');

@@ -17,7 +17,7 @@ function head(html: string | undefined) {
   return {
     meta: (key: string) =>
       doc.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content,
-    link: (rel: string) => doc.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`),
+    link: (rel: string) => doc.querySelector<HTMLLinkElement>(`link[rel="${rel}"]:not([hreflang])`),
     title: doc.title,
     jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
       JSON.parse(script.textContent ?? ''),

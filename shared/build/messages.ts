@@ -60,7 +60,15 @@ export function messagesPlugin(): Plugin {
 }
 
 /** The packages that may own catalogues (any `messages/<locale>.json` under `<package>/src`). */
-export const MESSAGE_PACKAGES = ['shared', 'kit', 'shell', 'mfe-courses', 'mfe-knowledge', 'mfe-company', 'mfe-account'];
+export const MESSAGE_PACKAGES = [
+  'shared',
+  'kit',
+  'shell',
+  'mfe-courses',
+  'mfe-knowledge',
+  'mfe-company',
+  'mfe-account',
+];
 /** Every locale a catalogue must have; English is the reference. */
 export const CATALOG_LOCALES = ['en', 'ar'];
 

@@ -43,7 +43,9 @@ describe('HubPage', () => {
         'https://quantethic.example/knowledge',
       ),
     );
-    const feed = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"]');
+    const feed = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="alternate"][type="application/rss+xml"]',
+    );
     expect(feed?.type).toBe('application/rss+xml');
     expect(feed?.title).toBe('QuantEthic Knowledge Hub');
     expect(feed?.href).toBe('https://quantethic.example/knowledge/feed.xml');

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { levelLabel } from '../../../lib/levels';
 import { useCoursesMessages } from '../../../lib/messages';
 import { ALL_LEVELS } from '../filter-courses';
 import styles from './catalogue-controls.module.css';
@@ -52,7 +53,7 @@ export function CatalogueControls({ search, onSearch, levels, level, onLevel }: 
                       <path d="M6.2 11.6 2.9 8.3l1.1-1.1 2.2 2.2 5.8-5.8 1.1 1.1z" />
                     </svg>
                   ) : null}
-                  {entry === ALL_LEVELS ? t('controls.allLevels') : entry}
+                  {entry === ALL_LEVELS ? t('controls.allLevels') : levelLabel(entry, t)}
                 </button>
               );
             })}

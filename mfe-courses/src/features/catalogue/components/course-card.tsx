@@ -5,6 +5,7 @@ import { type MouseEvent, useId } from 'react';
 import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
 import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { levelLabel } from '../../../lib/levels';
 import { type CoursesT, useCoursesMessages } from '../../../lib/messages';
 import styles from './course-card.module.css';
 
@@ -103,7 +104,7 @@ export function CourseCard({
         {featured || level ? (
           <ul className={styles.badges} aria-label={t('card.tags')}>
             {featured ? <li className={`qe-badge ${styles.featured}`}>{t('card.featured')}</li> : null}
-            {level ? <li className="qe-badge">{level}</li> : null}
+            {level ? <li className="qe-badge">{levelLabel(level, t)}</li> : null}
           </ul>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { Curriculum } from '../../../lib/components/curriculum';
 import { courseInstructors, Instructors } from '../../../lib/components/instructors';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { levelLabel } from '../../../lib/levels';
 import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { getCourseCurriculum } from '../api/get-course-curriculum';
@@ -42,7 +43,7 @@ function PanelContent({
           {course.isFeatured === true ? (
             <span className={`qe-badge ${styles.featured}`}>{t('card.featured')}</span>
           ) : null}
-          {level ? <span className="qe-badge">{level}</span> : null}
+          {level ? <span className="qe-badge">{levelLabel(level, t)}</span> : null}
         </p>
       ) : null}
       {description ? <p className="qe-muted">{description}</p> : null}

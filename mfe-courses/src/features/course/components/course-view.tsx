@@ -11,6 +11,7 @@ import { courseInstructors, Instructors, instructorNames } from '../../../lib/co
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
+import { levelLabel } from '../../../lib/levels';
 import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
@@ -158,7 +159,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
               </div>
               <div>
                 <dt>{t('course.skillLevel')}</dt>
-                <dd>{level ?? t('course.allLevels')}</dd>
+                <dd>{level ? levelLabel(level, t) : t('course.allLevels')}</dd>
               </div>
               <div>
                 <dt>{t('panel.instructors', { count: people.length })}</dt>

@@ -4,6 +4,7 @@ import { Link } from '@quantethic/shared/router';
 import type { CourseCard } from '../../../lib/api/course-card';
 import { image, truncate } from '../../../lib/content';
 import { coursePath, courseTitle } from '../../../lib/course-links';
+import { levelLabel } from '../../../lib/levels';
 import { useCoursesMessages } from '../../../lib/messages';
 import { getRelatedCourses } from '../api/get-related-courses';
 import styles from './related-courses.module.css';
@@ -54,7 +55,7 @@ export function RelatedCourses({
                 sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
               />
               <div className={styles.relatedBody}>
-                {courseLevel ? <span className="qe-badge">{courseLevel}</span> : null}
+                {courseLevel ? <span className="qe-badge">{levelLabel(courseLevel, t)}</span> : null}
                 <h3 className={styles.relatedTitle}>
                   <Link to={coursePath(course)}>{courseTitle(course)}</Link>
                 </h3>
