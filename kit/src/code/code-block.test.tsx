@@ -1,7 +1,14 @@
+import {
+  createBus,
+  createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
+  RemotePropsProvider,
+} from '@quantethic/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './code-block';
+import { codeMessages } from './messages';
 
 const PYTHON =
   'def present_value(rate, cash_flows):\n    return sum(cf / (1 + rate) ** t for t, cf in enumerate(cash_flows))';
@@ -150,5 +157,50 @@ describe('CodeBlock', () => {
     expect(container.querySelector('code')).toHaveTextContent('SELECT 1;');
     expect(await screen.findByText('SELECT')).toHaveClass('hljs-keyword');
     expect(screen.queryByText('def')).not.toBeInTheDocument();
+  });
+});
+
+describe('CodeBlock on an Arabic page (RemoteProps.locale)', () => {
+  async function renderArabic(code: string, language?: string) {
+    // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+    await act(async () => {
+      render(
+        <RemotePropsProvider
+          value={{
+            contractVersion: '1.4.0',
+            basePath: '/',
+            bus: createBus(),
+            auth: createUnavailableAuthPort(),
+            config: DEFAULT_SITE_CONFIG,
+            locale: 'ar',
+          }}
+        >
+          <CodeBlock code={code} language={language} />
+        </RemotePropsProvider>,
+      );
+      await codeMessages.ready('ar');
+    });
+  }
+
+  it('names a block without a filename or language, and its copy button, in Arabic', async () => {
+    await renderArabic('x = 1');
+    expect(screen.getByText('الشيفرة')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'نسخ الشيفرة' })).toHaveTextContent(/^نسخ$/);
+  });
+
+  it('says in Arabic that the code was copied, or could not be', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, writeText } = setupClipboard();
+    await renderArabic('x = 1', 'python');
+    const button = screen.getByRole('button', { name: 'نسخ python' });
+    await user.click(button);
+    expect(button).toHaveTextContent('تم النسخ!');
+    expect(screen.getByRole('status')).toHaveTextContent('نُسخت الشيفرة إلى الحافظة');
+
+    act(() => vi.advanceTimersByTime(2_000));
+    writeText.mockImplementation(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
+    await user.click(button);
+    expect(button).toHaveTextContent('تعذّر النسخ');
+    expect(screen.getByRole('status')).toHaveTextContent('تعذّر نسخ الشيفرة');
   });
 });

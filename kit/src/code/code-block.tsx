@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCodeMessages } from './messages';
+
+export { codeMessages } from './messages';
 
 export interface CodeBlockProps {
   code: string | null | undefined;
@@ -12,8 +15,10 @@ const COPIED_MS = 2000;
 /**
  * A code example: filename (or language), syntax highlighting loaded on demand, and a copy
  * button. The plain code shows at once; highlighting replaces it when the highlighter arrives.
+ * Its own texts (the copy button, 'Code') are in the page's locale.
  */
 export function CodeBlock({ code, language, filename }: CodeBlockProps) {
+  const t = useCodeMessages();
   const text = typeof code === 'string' ? code : '';
   const [html, setHtml] = useState<string | null>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -53,19 +58,28 @@ export function CodeBlock({ code, language, filename }: CodeBlockProps) {
     timer.current = window.setTimeout(() => setCopied('idle'), COPIED_MS);
   };
 
-  const label = filename || language || 'Code';
+  const label = filename || language || t('code.name');
   return (
     <figure className="qe-code">
       <figcaption className="qe-code__header">
         <span className="qe-code__name">{label}</span>
-        <button type="button" className="qe-code__copy" onClick={copy} aria-label={`Copy ${label}`}>
-          {copied === 'copied' ? 'Copied!' : copied === 'failed' ? 'Copy failed' : 'Copy'}
+        <button
+          type="button"
+          className="qe-code__copy"
+          onClick={copy}
+          aria-label={t('code.copyLabel', { name: label })}
+        >
+          {copied === 'copied'
+            ? t('code.copied')
+            : copied === 'failed'
+              ? t('code.copyFailed')
+              : t('code.copy')}
         </button>
         <span className="qe-visually-hidden" role="status">
           {copied === 'copied'
-            ? 'Code copied to the clipboard'
+            ? t('code.copiedStatus')
             : copied === 'failed'
-              ? 'The code could not be copied'
+              ? t('code.copyFailedStatus')
               : ''}
         </span>
       </figcaption>

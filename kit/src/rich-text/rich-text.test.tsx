@@ -6,11 +6,12 @@ import {
   RemotePropsProvider,
 } from '@quantethic/shared';
 import { BrowserRouter } from '@quantethic/shared/router';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGES } from '../assets';
+import { richTextMessages } from './messages';
 import { RichText, RichTextLink } from './rich-text';
 
 const props: RemoteProps = {
@@ -394,5 +395,23 @@ describe('RichTextLink', () => {
     const link = screen.getByRole('link', { name: /^All courses\s*\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', '/courses');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('RichTextLink on an Arabic page (RemoteProps.locale)', () => {
+  it('says in Arabic that a link opens in a new tab', async () => {
+    // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+    await act(async () => {
+      render(
+        <RemotePropsProvider value={{ ...props, locale: 'ar' }}>
+          <BrowserRouter>
+            <RichTextLink href="https://aaoifi.com/standards">معايير أيوفي</RichTextLink>
+          </BrowserRouter>
+        </RemotePropsProvider>,
+      );
+      await richTextMessages.ready('ar');
+    });
+    expect(screen.getByRole('link')).toHaveAccessibleName(/^معايير أيوفي\s*\(يُفتح في علامة تبويب جديدة\)$/);
+    expect(screen.queryByText(/opens in a new tab/)).toBeNull();
   });
 });

@@ -10,6 +10,13 @@ import { type ReactNode, useMemo } from 'react';
 import { DEFAULT_IMAGES } from '../assets';
 import { ContentImage } from '../content';
 import { cleanBlocks } from './clean-blocks';
+import { useRichTextMessages } from './messages';
+
+/** What a link that opens in a new tab tells screen readers, in the page's locale. */
+function NewTabNote() {
+  const t = useRichTextMessages();
+  return <span className="qe-visually-hidden">{t('richText.newTab')}</span>;
+}
 
 /**
  * A rich-text link (SPEC §2): /knowledge/, /team/ and /authors/ stay in the app (authors are team
@@ -26,7 +33,7 @@ export function RichTextLink({ href, children }: { href: unknown; children: Reac
   return (
     <a href={target} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="qe-visually-hidden"> (opens in a new tab)</span>
+      <NewTabNote />
     </a>
   );
 }

@@ -1,5 +1,11 @@
-import { Modal } from '@quantethic/shared';
-import { render, screen } from '@testing-library/react';
+import {
+  createBus,
+  createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
+  Modal,
+  RemotePropsProvider,
+} from '@quantethic/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,5 +104,51 @@ describe('lazyDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('lazyDialog on an Arabic page (RemoteProps.locale)', () => {
+  it('says in Arabic that the dialog is loading, and that its code could not be downloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, calls } = manualLoads();
+    const Dialog = lazyDialog(load, ({ note }) => `Note: ${note}`);
+    await act(async () => {
+      render(
+        <RemotePropsProvider
+          value={{
+            contractVersion: '1.4.0',
+            basePath: '/',
+            bus: createBus(),
+            auth: createUnavailableAuthPort(),
+            config: DEFAULT_SITE_CONFIG,
+            locale: 'ar',
+          }}
+        >
+          <Page Dialog={Dialog} />
+        </RemotePropsProvider>,
+      );
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Open the note' }));
+    const loading = await screen.findByRole('dialog', { name: 'Note: first' });
+    expect(await within(loading).findByText('جارٍ التحميل…')).toBeInTheDocument();
+
+    calls[0]?.reject();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'تعذّر فتح هذه النافذة' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('تعذّر علينا تحميل هذا المحتوى الآن. تحقّق من اتصالك وحاول مرة أخرى.');
+    expect(screen.getByRole('dialog', { name: 'Note: first' })).toContainElement(alert);
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(calls).toHaveLength(2);
+    calls[1]?.resolve();
+    expect(await screen.findByText('The note reads first.')).toBeInTheDocument();
+  });
+
+  it('keeps the English texts of a failed dialog for the code that reads them', () => {
+    expect(LAZY_DIALOG_FAILED).toEqual({
+      title: 'This could not be opened',
+      message: "We couldn't load this right now. Check your connection and try again.",
+    });
   });
 });

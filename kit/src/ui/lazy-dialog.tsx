@@ -1,10 +1,14 @@
 import { ErrorState, LoadingState, Modal } from '@quantethic/shared';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { kitUiMessages, useKitUiMessages, useKitUiMessagesLater } from './messages';
 
-/** What a dialog whose code could not be downloaded says (inside a dialog of the same name). */
+/**
+ * What a dialog whose code could not be downloaded says (inside a dialog of the same name), in
+ * English; on a page in another locale it says the same in that locale (kit/ui's catalogue).
+ */
 export const LAZY_DIALOG_FAILED = {
-  title: 'This could not be opened',
-  message: "We couldn't load this right now. Check your connection and try again.",
+  title: kitUiMessages.t('en', 'lazyDialog.failedTitle'),
+  message: kitUiMessages.t('en', 'lazyDialog.failedMessage'),
 };
 
 /**
@@ -31,6 +35,28 @@ export class LoadFailureBoundary extends Component<
   }
 }
 
+/** The dialog a lazy dialog shows when its code could not be downloaded, in the page's locale. */
+function LoadFailedDialog({
+  name,
+  onClose,
+  onRetry,
+}: {
+  name: string;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  const t = useKitUiMessages();
+  return (
+    <Modal open onClose={onClose} title={name}>
+      <ErrorState
+        title={t('lazyDialog.failedTitle')}
+        message={t('lazyDialog.failedMessage')}
+        onRetry={onRetry}
+      />
+    </Modal>
+  );
+}
+
 /** The props every dialog has: the page closes it. */
 export interface DialogProps {
   onClose: () => void;
@@ -53,6 +79,8 @@ export function lazyDialog<P extends DialogProps>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog, at module level, as React.lazy makes its own.
   function LazyDialog(props: P) {
     const [attempt, setAttempt] = useState(0);
+    // The failure's texts, asked for now: only a dialog that fails waits for them.
+    useKitUiMessagesLater();
     const name = title(props);
     const retry = () => {
       // React.lazy keeps a failed load: a fresh one asks the network again.
@@ -60,18 +88,10 @@ export function lazyDialog<P extends DialogProps>(
       setAttempt((count) => count + 1);
     };
     return (
-      <LoadFailureBoundary
-        key={attempt}
-        failed={
-          <Modal open onClose={props.onClose} title={name}>
-            <ErrorState
-              title={LAZY_DIALOG_FAILED.title}
-              message={LAZY_DIALOG_FAILED.message}
-              onRetry={retry}
-            />
-          </Modal>
-        }
-      >
+      // On a page in another locale than English, the first dialog may still wait for the texts
+      // of its loading view: meanwhile nothing shows (not the section's loading state).
+      <Suspense fallback={null}>
+        {/* Around the failure too: a failed dialog waiting for its texts says it is loading. */}
         <Suspense
           fallback={
             <Modal open onClose={props.onClose} title={name}>
@@ -79,9 +99,14 @@ export function lazyDialog<P extends DialogProps>(
             </Modal>
           }
         >
-          <Dialog {...props} />
+          <LoadFailureBoundary
+            key={attempt}
+            failed={<LoadFailedDialog name={name} onClose={props.onClose} onRetry={retry} />}
+          >
+            <Dialog {...props} />
+          </LoadFailureBoundary>
         </Suspense>
-      </LoadFailureBoundary>
+      </Suspense>
     );
   }
   return LazyDialog;

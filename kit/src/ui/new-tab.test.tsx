@@ -9,6 +9,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { kitUiMessages } from './messages';
 import { openInNewTab, useNewTab } from './new-tab';
 
 const FORM = 'https://forms.example/course-signup?name=Aisha%20Rahman&course=Takaful';
@@ -160,5 +161,48 @@ describe('useNewTab', () => {
     open.mockReturnValue(openedTab());
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('useNewTab on an Arabic page (RemoteProps.locale)', () => {
+  it('renders at once, downloads its texts meanwhile, and says in Arabic that the tab was blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const bus: Bus = createBus();
+    const toasts: BusEvents['toast'][] = [];
+    bus.on('toast', (toast) => toasts.push(toast));
+    const user = userEvent.setup();
+    render(
+      <RemotePropsProvider
+        value={{
+          contractVersion: '1.4.0',
+          basePath: '/',
+          bus,
+          auth: createUnavailableAuthPort(),
+          config: DEFAULT_SITE_CONFIG,
+          locale: 'ar',
+        }}
+      >
+        <Harness label="افتح نموذج التسجيل" />
+      </RemotePropsProvider>,
+    );
+    // Nothing waits for the texts of a notice the visitor may never see…
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    // …but they are on their way, and there when it is shown.
+    await vi.waitFor(() => expect(kitUiMessages.has('ar')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(toasts).toEqual([
+      {
+        kind: 'error',
+        message: 'منع متصفحك فتح علامة التبويب الجديدة. استخدم «افتح نموذج التسجيل» لفتحها بنفسك.',
+      },
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'منع متصفحك فتح علامة التبويب الجديدة' });
+    expect(dialog).toHaveTextContent(
+      'لم يضِع شيء مما أدخلته. افتح الصفحة بنفسك من هذا الرابط، وستُفتح في علامة تبويب جديدة.',
+    );
+    const link = within(dialog).getByRole('link', { name: /^افتح نموذج التسجيل/ });
+    expect(link).toHaveAccessibleName(/^افتح نموذج التسجيل ?\(يُفتح في علامة تبويب جديدة\)$/);
+    expect(link).toHaveFocus();
   });
 });

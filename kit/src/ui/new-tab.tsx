@@ -1,5 +1,6 @@
 import { Modal, useRemoteProps } from '@quantethic/shared';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useKitUiMessages, useKitUiMessagesLater } from './messages';
 
 /**
  * Opens `url` in a new tab, cut off from this page, and says whether the browser let it open.
@@ -52,6 +53,8 @@ export interface NewTab {
  */
 export function useNewTab(): NewTab {
   const { bus } = useRemoteProps();
+  // The notice's texts, asked for now: a page never waits for a notice it may never show.
+  const t = useKitUiMessagesLater();
   const [blocked, setBlocked] = useState<Blocked | null>(null);
 
   const open = useCallback(
@@ -61,13 +64,10 @@ export function useNewTab(): NewTab {
         return true;
       }
       setBlocked({ url, label });
-      bus.emit('toast', {
-        kind: 'error',
-        message: `Your browser blocked the new tab. Use “${label}” to open it yourself.`,
-      });
+      bus.emit('toast', { kind: 'error', message: t('newTab.blockedToast', { label }) });
       return false;
     },
-    [bus],
+    [bus, t],
   );
 
   const close = useCallback(() => setBlocked(null), []);
@@ -82,13 +82,14 @@ export function useNewTab(): NewTab {
  */
 function BlockedTabDialog({ url, label, onClose }: Blocked & { onClose: () => void }) {
   const link = useRef<HTMLAnchorElement>(null);
+  const t = useKitUiMessages();
   return (
-    <Modal open onClose={onClose} title="Your browser blocked the new tab" initialFocus={link}>
-      <p>Nothing you entered is lost. Open it yourself with this link; it opens in a new tab.</p>
+    <Modal open onClose={onClose} title={t('newTab.blockedTitle')} initialFocus={link}>
+      <p>{t('newTab.blockedText')}</p>
       <p>
         <a ref={link} className="qe-btn qe-btn--primary" href={url} target="_blank" rel="noopener noreferrer">
           {label}
-          <span className="qe-visually-hidden"> (opens in a new tab)</span>
+          <span className="qe-visually-hidden">{t('newTab.opensInNewTab')}</span>
         </a>
       </p>
     </Modal>

@@ -10,6 +10,7 @@ import {
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitUiMessages } from './messages';
 import { REDIRECT_DELAY_MS, RegistrationModal, type RegistrationModalProps } from './registration-modal';
 
 const INFO = { name: 'Aisha Rahman', email: 'aisha@example.com', phone: '+44 20 7946 0000' };
@@ -186,5 +187,63 @@ describe('RegistrationModal', () => {
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS * 2));
     expect(onRegistered).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('RegistrationModal on an Arabic page (RemoteProps.locale)', () => {
+  async function setupArabic() {
+    const bus: Bus = createBus();
+    const toasts: BusEvents['toast'][] = [];
+    bus.on('toast', (toast) => toasts.push(toast));
+    const props: RemoteProps = {
+      contractVersion: '1.4.0',
+      basePath: '/',
+      bus,
+      auth: createUnavailableAuthPort(),
+      config: DEFAULT_SITE_CONFIG,
+      locale: 'ar',
+    };
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+    await act(async () => {
+      render(
+        <RemotePropsProvider value={props}>
+          <RegistrationModal
+            open
+            onClose={() => {}}
+            title="سجّل في هذه الدورة"
+            submitLabel="احفظ وتابع"
+            onRegistered={() => {}}
+          />
+        </RemotePropsProvider>,
+      );
+      await kitUiMessages.ready('ar');
+    });
+    return { user, toasts };
+  }
+
+  async function fillInArabic(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('الاسم'), INFO.name);
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), INFO.email);
+    await user.type(screen.getByLabelText('الهاتف'), INFO.phone);
+    await user.click(screen.getByRole('button', { name: 'احفظ وتابع' }));
+  }
+
+  it("says in Arabic that the info is saved, and 'Redirecting...' while waiting", async () => {
+    const { user, toasts } = await setupArabic();
+    expect(await screen.findByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+    await fillInArabic(user);
+    expect(toasts).toEqual([{ kind: 'success', message: 'تم حفظ بياناتك! جارٍ تحويلك إلى النموذج...' }]);
+    expect(screen.getByRole('button', { name: 'جارٍ التحويل...' })).toBeDisabled();
+  });
+
+  it('says in Arabic when the browser refuses to store the info', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, toasts } = await setupArabic();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await fillInArabic(user);
+    expect(toasts).toEqual([{ kind: 'error', message: 'تعذّر حفظ بياناتك في هذا المتصفح.' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { Modal, saveVisitorInfo, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useKitUiMessagesLater } from './messages';
 import { VisitorInfoForm } from './visitor-info-form';
 
 /** SPEC §9: the delay between saving info and opening the external form. */
@@ -14,6 +15,7 @@ export interface RegistrationModalProps {
   submitLabel: string;
   /** Runs after the delay with the saved info (e.g. open the external form in a new tab). */
   onRegistered: (info: VisitorInfo) => void;
+  /** The success toast (default: 'Info saved! Redirecting to form...' in the page's locale). */
   toastMessage?: string;
 }
 
@@ -28,9 +30,11 @@ export function RegistrationModal({
   intro,
   submitLabel,
   onRegistered,
-  toastMessage = 'Info saved! Redirecting to form...',
+  toastMessage,
 }: RegistrationModalProps) {
   const { bus } = useRemoteProps();
+  // Its toasts come on submit (and it is often rendered closed): its texts never hold the page back.
+  const t = useKitUiMessagesLater();
   const [pending, setPending] = useState(false);
   const timer = useRef<number | null>(null);
 
@@ -43,11 +47,11 @@ export function RegistrationModal({
 
   const submit = (info: VisitorInfo) => {
     if (!saveVisitorInfo(info)) {
-      bus.emit('toast', { kind: 'error', message: 'Your details could not be saved in this browser.' });
+      bus.emit('toast', { kind: 'error', message: t('registration.saveFailed') });
       return;
     }
     bus.emit('visitor:changed', { registered: true });
-    bus.emit('toast', { kind: 'success', message: toastMessage });
+    bus.emit('toast', { kind: 'success', message: toastMessage ?? t('registration.saved') });
     setPending(true);
     timer.current = window.setTimeout(() => {
       timer.current = null;

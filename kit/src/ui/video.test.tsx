@@ -1,6 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import {
+  createBus,
+  createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
+  type RemoteProps,
+  RemotePropsProvider,
+} from '@quantethic/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { kitUiMessages } from './messages';
 import { VideoEmbed, VideoModal } from './video';
 
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
@@ -149,6 +158,44 @@ describe('VideoModal', () => {
       <VideoModal open onClose={onClose} url={`https://youtu.be/${YOUTUBE_ID}`} title="Course trailer" />,
     );
     await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('videos on an Arabic page (RemoteProps.locale)', () => {
+  const arabic: RemoteProps = {
+    contractVersion: '1.4.0',
+    basePath: '/',
+    bus: createBus(),
+    auth: createUnavailableAuthPort(),
+    config: DEFAULT_SITE_CONFIG,
+    locale: 'ar',
+  };
+  // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+  const renderArabic = (ui: ReactNode) =>
+    act(async () => {
+      render(<RemotePropsProvider value={arabic}>{ui}</RemotePropsProvider>);
+      await kitUiMessages.ready('ar');
+    });
+
+  it('says in Arabic that a video URL is not supported, or not a valid YouTube URL', async () => {
+    await renderArabic(
+      <>
+        <VideoEmbed url="https://example.com/x" title="Other" />
+        <VideoEmbed url="https://youtu.be/short" title="Broken" />
+      </>,
+    );
+    const [unsupported, invalid] = screen.getAllByRole('note');
+    expect(unsupported).toHaveTextContent('رابط فيديو غير مدعوم: https://example.com/x');
+    expect(invalid).toHaveTextContent('رابط يوتيوب غير صالح: https://youtu.be/short');
+  });
+
+  it("names the video modal's close button in Arabic", async () => {
+    const onClose = vi.fn();
+    await renderArabic(
+      <VideoModal open onClose={onClose} url={`https://youtu.be/${YOUTUBE_ID}`} title="فيديو تعريفي" />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الفيديو' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,5 @@
 import { Modal, parseVideoUrl } from '@quantethic/shared';
+import { useKitUiMessages, useKitUiMessagesLater } from './messages';
 
 export interface VideoEmbedProps {
   url: string | null | undefined;
@@ -9,17 +10,39 @@ export interface VideoEmbedProps {
 }
 
 /**
+ * What a URL that is not a video says, in the page's locale. parseVideoUrl (shared) says it in
+ * English: its two messages are told apart by their start; another one is shown as it is.
+ */
+function VideoUrlError({
+  url,
+  error,
+  className,
+}: {
+  url: string | null | undefined;
+  error: string;
+  className: string;
+}) {
+  const t = useKitUiMessages();
+  const text = typeof url === 'string' ? url : '';
+  return (
+    <p className={`qe-video__error ${className}`.trim()} role="note">
+      {error.startsWith('Invalid YouTube URL:')
+        ? t('video.invalidYouTube', { url: text })
+        : error.startsWith('Unsupported video URL:')
+          ? t('video.unsupported', { url: text })
+          : error}
+    </p>
+  );
+}
+
+/**
  * A YouTube or Vimeo player (related videos off; Vimeo muted autoplay). Any other URL shows
  * 'Unsupported video URL: …' or 'Invalid YouTube URL: …' instead of an embed — never an error.
  */
 export function VideoEmbed({ url, title, autoplay = false, className = '' }: VideoEmbedProps) {
   const parsed = parseVideoUrl(url);
   if (!parsed.ok) {
-    return (
-      <p className={`qe-video__error ${className}`.trim()} role="note">
-        {parsed.error}
-      </p>
-    );
+    return <VideoUrlError url={url} error={parsed.error} className={className} />;
   }
   const { video } = parsed;
   let src = video.embedUrl;
@@ -47,6 +70,8 @@ export interface VideoModalProps {
 
 /** The video modal (SPEC §2): a full-screen overlay with a close button that embeds the video. */
 export function VideoModal({ open, onClose, url, title }: VideoModalProps) {
+  // Rendered closed with the page: its close button's name never holds the page back.
+  const t = useKitUiMessagesLater();
   return (
     <Modal
       open={open}
@@ -54,7 +79,7 @@ export function VideoModal({ open, onClose, url, title }: VideoModalProps) {
       title={title}
       hideTitle
       variant="fullscreen"
-      closeLabel="Close video"
+      closeLabel={t('video.close')}
     >
       <VideoEmbed url={url} title={title} autoplay className="qe-video--modal" />
     </Modal>

@@ -1,6 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import {
+  createBus,
+  createUnavailableAuthPort,
+  DEFAULT_SITE_CONFIG,
+  type RemoteProps,
+  RemotePropsProvider,
+} from '@quantethic/shared';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { kitUiMessages } from './messages';
 import { VisitorInfoForm } from './visitor-info-form';
 
 function setup(props: Partial<Parameters<typeof VisitorInfoForm>[0]> = {}) {
@@ -125,5 +133,70 @@ describe('VisitorInfoForm', () => {
   it('uses a custom pending label', () => {
     setup({ pending: true, pendingLabel: 'Opening the form…' });
     expect(screen.getByRole('button', { name: 'Opening the form…' })).toBeDisabled();
+  });
+});
+
+describe('VisitorInfoForm on an Arabic page (RemoteProps.locale)', () => {
+  const arabic: RemoteProps = {
+    contractVersion: '1.4.0',
+    basePath: '/',
+    bus: createBus(),
+    auth: createUnavailableAuthPort(),
+    config: DEFAULT_SITE_CONFIG,
+    locale: 'ar',
+  };
+
+  async function setupArabic(props: Partial<Parameters<typeof VisitorInfoForm>[0]> = {}) {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+    await act(async () => {
+      render(
+        <RemotePropsProvider value={arabic}>
+          <VisitorInfoForm submitLabel="متابعة" onSubmit={onSubmit} {...props} />
+        </RemotePropsProvider>,
+      );
+      await kitUiMessages.ready('ar');
+    });
+    return { user, onSubmit };
+  }
+
+  it('labels the Name, Email and Phone fields in Arabic', async () => {
+    await setupArabic();
+    expect(screen.getByLabelText('الاسم')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('الهاتف')).toHaveAttribute('type', 'tel');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic what is missing or wrong, next to each field', async () => {
+    const { user, onSubmit } = await setupArabic();
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    expect(screen.getByLabelText('الاسم')).toHaveAccessibleDescription('يُرجى إدخال اسمك.');
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription(
+      'يُرجى إدخال بريدك الإلكتروني.',
+    );
+    expect(screen.getByLabelText('الهاتف')).toHaveAccessibleDescription('يُرجى إدخال رقم هاتفك.');
+    expect(screen.queryByText(/Please enter/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('الاسم'), 'عائشة');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'not-an-email');
+    await user.type(screen.getByLabelText('الهاتف'), '12');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    expect(screen.getByText('يُرجى إدخال عنوان بريد إلكتروني صحيح.')).toBeInTheDocument();
+    expect(screen.getByText('يُرجى إدخال رقم هاتف صحيح.')).toBeInTheDocument();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Redirecting...' in Arabic while pending", async () => {
+    await setupArabic({ pending: true });
+    expect(screen.getByRole('button', { name: 'جارٍ التحويل...' })).toBeDisabled();
+  });
+
+  it("uses the page's own labels as given", async () => {
+    await setupArabic({ labels: { name: 'الاسم الكامل' } });
+    expect(screen.getByLabelText('الاسم الكامل')).toBeInTheDocument();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,21 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { AuthPort, AuthState } from '../contracts/auth';
 import type { RemoteProps } from '../contracts/remote';
+import { localeOr } from '../i18n/locale';
+import { sharedUiMessages } from '../ui/messages';
 
 const RemotePropsContext = createContext<RemoteProps | null>(null);
 
 /**
  * Each remote wraps its tree in this provider with the props the shell passed in. The context
  * is per remote tree, so nothing relies on a context object being shared across bundles.
+ * On a page in another language than English it asks at once for the texts of shared's own UI
+ * (a dialog's close button, a status view's default label), never waiting for them here: a part
+ * shown later (a dialog opened, content that failed) finds them there.
  */
 export function RemotePropsProvider({ value, children }: { value: RemoteProps; children: ReactNode }) {
+  const locale = localeOr(value.locale);
+  if (!sharedUiMessages.has(locale)) void sharedUiMessages.ready(locale);
   return <RemotePropsContext.Provider value={value}>{children}</RemotePropsContext.Provider>;
 }
 

@@ -2,6 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUnavailableAuthPort } from '../auth/static-auth-port';
+import { createBus } from '../bus/create-bus';
+import { DEFAULT_SITE_CONFIG } from '../contracts/config';
+import type { RemoteProps } from '../contracts/remote';
+import { RemotePropsProvider } from '../remote/remote-context';
 import { Modal } from './modal';
 
 // jsdom does no layout, so offsetParent is always null there. The modal uses it to skip hidden
@@ -270,3 +275,47 @@ describe('Modal', () => {
     document.body.style.overflow = '';
   });
 });
+
+describe('Modal on an Arabic page (RemoteProps.locale)', () => {
+  it('opens at once, and names its close button in Arabic as soon as the texts are there', async () => {
+    const arabic: RemoteProps = {
+      contractVersion: '1.4.0',
+      basePath: '/',
+      bus: createBus(),
+      auth: createUnavailableAuthPort(),
+      config: DEFAULT_SITE_CONFIG,
+      locale: 'ar',
+    };
+    render(
+      <RemotePropsProvider value={arabic}>
+        <Modal open title="النشرة البريدية" onClose={() => {}}>
+          <p>اشترك</p>
+        </Modal>
+      </RemotePropsProvider>,
+    );
+    // An opening dialog never waits for a label: it is there on the click that opened it.
+    expect(screen.getByRole('dialog', { name: 'النشرة البريدية' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('keeps a close label it is given', () => {
+    render(
+      <RemotePropsProvider value={{ ...createBusProps(), locale: 'ar' }}>
+        <Modal open title="فيديو" closeLabel="إغلاق الفيديو" onClose={() => {}}>
+          <p>…</p>
+        </Modal>
+      </RemotePropsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'إغلاق الفيديو' })).toBeInTheDocument();
+  });
+});
+
+function createBusProps(): RemoteProps {
+  return {
+    contractVersion: '1.4.0',
+    basePath: '/',
+    bus: createBus(),
+    auth: createUnavailableAuthPort(),
+    config: DEFAULT_SITE_CONFIG,
+  };
+}

@@ -1,5 +1,7 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocale } from '../i18n/use-messages';
+import { sharedUiMessages } from './messages';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -14,8 +16,24 @@ export interface ModalProps {
   variant?: 'default' | 'wide' | 'fullscreen';
   /** Element to focus when the dialog opens (defaults to the first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name ('Close' in the page's locale by default). */
   closeLabel?: string;
   className?: string;
+}
+
+/**
+ * The close button's default name in the page's locale. A dialog opens on the click that asked for
+ * it and never waits for a label: until the locale's texts are there (a remote's tree asks for
+ * them when it mounts) the name is English, and the dialog renders again when they arrive.
+ */
+function useDefaultCloseLabel(): string {
+  const locale = useLocale();
+  const arrived = () => sharedUiMessages.has(locale);
+  const ready = useSyncExternalStore(sharedUiMessages.subscribe, arrived, arrived);
+  useEffect(() => {
+    if (!ready) void sharedUiMessages.ready(locale);
+  }, [ready, locale]);
+  return sharedUiMessages.t(locale, 'modal.close');
 }
 
 /**
@@ -33,9 +51,10 @@ export function Modal({
   children,
   variant = 'default',
   initialFocus,
-  closeLabel = 'Close',
+  closeLabel,
   className = '',
 }: ModalProps) {
+  const defaultCloseLabel = useDefaultCloseLabel();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -120,7 +139,12 @@ export function Modal({
         <h2 id={titleId} className={hideTitle ? 'qe-visually-hidden' : 'qe-modal__title'}>
           {title}
         </h2>
-        <button type="button" className="qe-modal__close" aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className="qe-modal__close"
+          aria-label={closeLabel ?? defaultCloseLabel}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
         {children}

@@ -1,7 +1,13 @@
 import { BrowserRouter, Route, Routes } from '@quantethic/shared/router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createUnavailableAuthPort } from '../auth/static-auth-port';
+import { createBus } from '../bus/create-bus';
+import { DEFAULT_SITE_CONFIG } from '../contracts/config';
+import type { RemoteProps } from '../contracts/remote';
+import { RemotePropsProvider } from '../remote/remote-context';
+import { sharedUiMessages } from './messages';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -47,5 +53,37 @@ describe('NotFoundPage', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('NotFoundPage on an Arabic page (RemoteProps.locale)', () => {
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove();
+  });
+
+  it('says in Arabic that the page was not found, with a link home', async () => {
+    const arabic: RemoteProps = {
+      contractVersion: '1.4.0',
+      basePath: '/',
+      bus: createBus(),
+      auth: createUnavailableAuthPort(),
+      config: DEFAULT_SITE_CONFIG,
+      locale: 'ar',
+    };
+    // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+    await act(async () => {
+      render(
+        <RemotePropsProvider value={arabic}>
+          <BrowserRouter>
+            <NotFoundPage />
+          </BrowserRouter>
+        </RemotePropsProvider>,
+      );
+      await sharedUiMessages.ready('ar');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    expect(screen.getByText('الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('الصفحة غير موجودة | QuantEthic');
   });
 });

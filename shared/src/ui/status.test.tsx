@@ -1,6 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createUnavailableAuthPort } from '../auth/static-auth-port';
+import { createBus } from '../bus/create-bus';
+import { DEFAULT_SITE_CONFIG } from '../contracts/config';
+import type { RemoteProps } from '../contracts/remote';
+import { RemotePropsProvider } from '../remote/remote-context';
+import { sharedUiMessages } from './messages';
 import { ErrorState, LoadingState, PageLoading, PageStatus } from './status';
 
 describe('LoadingState', () => {
@@ -120,5 +127,48 @@ describe('PageStatus', () => {
     );
     expect(screen.getByText('We could not load this page.')).toBeInTheDocument();
     expect(screen.getByText('timeout')).toBeInTheDocument();
+  });
+});
+
+describe('the status views on an Arabic page (RemoteProps.locale)', () => {
+  const arabic: RemoteProps = {
+    contractVersion: '1.4.0',
+    basePath: '/',
+    bus: createBus(),
+    auth: createUnavailableAuthPort(),
+    config: DEFAULT_SITE_CONFIG,
+    locale: 'ar',
+  };
+  // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
+  const renderArabic = (ui: ReactNode) =>
+    act(async () => {
+      render(<RemotePropsProvider value={arabic}>{ui}</RemotePropsProvider>);
+      await sharedUiMessages.ready('ar');
+    });
+
+  it("says 'Loading...' in Arabic, and keeps a label it is given", async () => {
+    await renderArabic(
+      <>
+        <LoadingState />
+        <PageLoading label="جارٍ تحميل الدورات..." />
+      </>,
+    );
+    const [own, given] = screen.getAllByRole('status');
+    expect(own).toHaveTextContent('جارٍ التحميل…');
+    expect(given).toHaveTextContent('جارٍ تحميل الدورات...');
+  });
+
+  it("offers 'Try Again' in Arabic, in a section and on a whole page", async () => {
+    const onRetry = vi.fn();
+    await renderArabic(
+      <>
+        <ErrorState title="تعذّر تحميل الدورات" onRetry={onRetry} />
+        <PageStatus title="تعذّر تحميل الصفحة" onRetry={onRetry} />
+      </>,
+    );
+    const buttons = screen.getAllByRole('button', { name: 'حاول مرة أخرى' });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -1,17 +1,27 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { sharedUiMessages } from './messages';
 
 // The status views every app shows while content loads or when it cannot show it. LoadingState
 // and ErrorState sit inside a page (a section, a dialog, a widget); PageLoading and PageStatus are
 // the whole page (in the page container, PageStatus with the page's h1).
 
-/** A loading view announced to screen readers. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+// A default text of these views is in the page's locale: only a view that shows one waits for the
+// locale's texts (a view given its own label never does).
+
+/** A loading view announced to screen readers ('Loading...' in the page's locale by default). */
+export function LoadingState({ label }: { label?: string }) {
   return (
     <div className="qe-status" role="status" aria-live="polite">
       <span className="qe-spinner" aria-hidden="true" />
-      <p>{label}</p>
+      {label === undefined ? <DefaultLoadingLabel /> : <p>{label}</p>}
     </div>
   );
+}
+
+function DefaultLoadingLabel() {
+  const t = useMessages(sharedUiMessages);
+  return <p>{t('status.loading')}</p>;
 }
 
 /** A whole page that is loading: LoadingState in the page container. */
@@ -32,8 +42,21 @@ export interface ErrorStateProps {
   children?: ReactNode;
 }
 
-/** The retry action of an error view. */
-function RetryButton({ onRetry, label }: { onRetry: () => void; label: string }) {
+/** The retry action of an error view: 'Try Again' in the page's locale unless it has a label. */
+function RetryButton({ onRetry, label }: { onRetry: () => void; label: string | undefined }) {
+  return label === undefined ? (
+    <DefaultRetryButton onRetry={onRetry} />
+  ) : (
+    <LabelledRetryButton onRetry={onRetry} label={label} />
+  );
+}
+
+function DefaultRetryButton({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(sharedUiMessages);
+  return <LabelledRetryButton onRetry={onRetry} label={t('status.tryAgain')} />;
+}
+
+function LabelledRetryButton({ onRetry, label }: { onRetry: () => void; label: string }) {
   return (
     <button type="button" className="qe-btn qe-btn--primary" onClick={onRetry}>
       {label}
@@ -42,7 +65,7 @@ function RetryButton({ onRetry, label }: { onRetry: () => void; label: string })
 }
 
 /** An error view: a heading, what happened and a way forward. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', children }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, children }: ErrorStateProps) {
   return (
     <div className="qe-status" role="alert">
       <h2>{title}</h2>
@@ -75,7 +98,7 @@ export function PageStatus({
   message,
   role = 'status',
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   children,
 }: PageStatusProps) {
   return (

@@ -1,0 +1,15 @@
+// The texts of shared's own UI (docs/decisions/0014-messages.md): the defaults of the status views,
+// the 404 page and the modal's close button. Internal to this package (not exported): its
+// components read them in the page's locale (RemoteProps.locale; English in the shell). A remote's
+// tree asks for the page locale's catalogue as soon as it mounts (RemotePropsProvider), so a dialog
+// or a status view shown later finds its texts there instead of waiting for them.
+// No hook here: remote-context imports this file, and useMessages imports remote-context.
+import { createMessages } from '../i18n/messages';
+import en from './messages/en.json';
+
+export type SharedUiMessageKey = keyof typeof en;
+
+export const sharedUiMessages = createMessages<SharedUiMessageKey>({
+  en,
+  load: { ar: () => import('./messages/ar.json') },
+});
