@@ -4,6 +4,7 @@ import { type Locale, saveVisitorInfo } from '@quantethic/shared';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TeamSection } from './features/about/components/team-section';
+import { ServiceCard } from './features/consulting/components/service-card';
 import { RegisterInfo } from './features/contact/components/register-info';
 import { ContactPage } from './features/contact/contact-page';
 import { companyMessages } from './lib/messages';
@@ -50,11 +51,27 @@ describe('the company pages in Arabic (RemoteProps.locale)', () => {
     expect(screen.getByText('Daniel Koh')).toBeInTheDocument();
   });
 
-  it("the saved visitor's name keeps its emphasis inside the Arabic sentence", () => {
+  it("the saved visitor's name keeps its emphasis inside the Arabic sentence, isolated (<bdi>)", () => {
     saveVisitorInfo(VISITOR);
     renderWithProps(<RegisterInfo />, inLocale('ar'), '/contact');
-    const name = screen.getByText(VISITOR.name, { selector: 'strong' });
-    expect(name.parentElement).toHaveTextContent(`بياناتك محفوظة باسم ${VISITOR.name} (${VISITOR.email}).`);
+    const name = screen.getByText(VISITOR.name, { selector: 'bdi > strong' });
+    expect(name.closest('p')).toHaveTextContent(`بياناتك محفوظة باسم ${VISITOR.name} (${VISITOR.email}).`);
+  });
+
+  it("a service's price is written in the page's locale (decision 0015)", () => {
+    const service = {
+      _id: 's',
+      title: 'Shariah Audit',
+      pricing: { type: 'hourly' as const, amount: 350, currency: 'USD' },
+    };
+    const props = { service, onBook: () => {}, onShowDetails: () => {} };
+    const { unmount } = renderWithProps(<ServiceCard {...props} />, inLocale('ar'), '/consulting');
+    expect(screen.getByText(/للساعة$/).textContent?.replace(/[\u200E\u200F\u061C]/g, '')).toBe(
+      '350\u00A0US$ للساعة',
+    );
+    unmount();
+    renderWithProps(<ServiceCard {...props} />, inLocale(undefined), '/consulting');
+    expect(screen.getByText('$350 per hour')).toBeInTheDocument();
   });
 
   it("the team filter's status counts members with Arabic plural forms", () => {

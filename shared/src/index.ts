@@ -58,6 +58,11 @@ export type { Catalog, Locale, MessageCatalogs, MessageValues, PackageMessages }
 export {
   createMessages,
   DEFAULT_LOCALE,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  intlLocale,
   isLocale,
   LOCALE_STORAGE_KEY,
   LOCALES,

@@ -4,21 +4,33 @@ import { coursesMessages } from './messages';
 
 describe('formatCompletionDate', () => {
   it("writes a date as '22 November 2026'", () => {
-    expect(formatCompletionDate('2026-11-22T10:00:00.000Z', 'UTC')).toBe('22 November 2026');
+    expect(formatCompletionDate('2026-11-22T10:00:00.000Z', 'en', 'UTC')).toBe('22 November 2026');
   });
 
   it("shows a timestamp as the day in the learner's time zone", () => {
-    expect(formatCompletionDate('2026-11-22T23:30:00.000Z', 'Asia/Karachi')).toBe('23 November 2026');
-    expect(formatCompletionDate('2026-11-22T02:00:00.000Z', 'America/New_York')).toBe('21 November 2026');
+    expect(formatCompletionDate('2026-11-22T23:30:00.000Z', 'en', 'Asia/Karachi')).toBe('23 November 2026');
+    expect(formatCompletionDate('2026-11-22T02:00:00.000Z', 'en', 'America/New_York')).toBe(
+      '21 November 2026',
+    );
   });
 
   it('shows a plain date as that day in every time zone', () => {
-    expect(formatCompletionDate('2026-11-22', 'America/Los_Angeles')).toBe('22 November 2026');
-    expect(formatCompletionDate('2026-11-22', 'Pacific/Kiritimati')).toBe('22 November 2026');
+    expect(formatCompletionDate('2026-11-22', 'en', 'America/Los_Angeles')).toBe('22 November 2026');
+    expect(formatCompletionDate('2026-11-22', 'en', 'Pacific/Kiritimati')).toBe('22 November 2026');
   });
 
   it('returns text that is not a date unchanged', () => {
     expect(formatCompletionDate('soon')).toBe('soon');
+    expect(formatCompletionDate('soon', 'ar')).toBe('soon');
+  });
+
+  it('is English without a locale', () => {
+    expect(formatCompletionDate('2026-11-22')).toBe('22 November 2026');
+  });
+
+  it('writes an Arabic date with the Gregorian month and Western digits (decision 0015)', () => {
+    expect(formatCompletionDate('2026-11-22', 'ar')).toBe('22 نوفمبر 2026');
+    expect(formatCompletionDate('2026-11-22T23:30:00.000Z', 'ar', 'Asia/Karachi')).toBe('23 نوفمبر 2026');
   });
 });
 

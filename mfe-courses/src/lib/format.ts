@@ -1,4 +1,5 @@
 import { positiveNumber } from '@quantethic/kit/content';
+import { DEFAULT_LOCALE, formatDate, type Locale } from '@quantethic/shared';
 import { type CoursesT, englishT } from './messages';
 
 /** Minutes as '45 min' or '1 h 30 min' (in `t`'s locale); null when not a positive number. */
@@ -16,15 +17,15 @@ export function formatMinutes(value: unknown, t: CoursesT = englishT): string | 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * '22 November 2026'. A full timestamp is shown in the learner's time zone (`timeZone` is for
- * tests); a plain date is shown as that day everywhere (it would otherwise parse as UTC
- * midnight and show the day before west of Greenwich).
+ * '22 November 2026' ('22 نوفمبر 2026' in Arabic; English by default). A full timestamp is shown in
+ * the learner's time zone (`timeZone` is for tests); a plain date is shown as that day everywhere
+ * (it would otherwise parse as UTC midnight and show the day before west of Greenwich).
  */
-export function formatCompletionDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+export function formatCompletionDate(
+  iso: string,
+  locale: Locale = DEFAULT_LOCALE,
+  timeZone?: string,
+): string {
   const zone = DATE_ONLY.test(iso) ? 'UTC' : timeZone;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', ...(zone ? { timeZone: zone } : {}) }).format(
-    date,
-  );
+  return formatDate(iso, locale, { dateStyle: 'long', ...(zone ? { timeZone: zone } : {}) }) ?? iso;
 }

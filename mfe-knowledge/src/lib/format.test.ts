@@ -1,5 +1,7 @@
+import { formatDate as sharedFormatDate } from '@quantethic/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatKb, formatReadingTime, isoDate, truncate, UNKNOWN_DATE } from './format';
+import { knowledgeMessages } from './messages';
 
 describe('formatDate', () => {
   it('formats a content date without shifting it across time zones', () => {
@@ -24,6 +26,24 @@ describe('formatDate', () => {
           const date = new Date(Date.UTC(year, month, day, 23, 30)).toISOString();
           expect(formatDate(date)).toBe(intl.format(Date.parse(date)));
         }
+  });
+
+  it("writes what @quantethic/shared's formatDate writes for English (decision 0015)", () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2024, month, 12, 23, 30)).toISOString();
+      expect(formatDate(date)).toBe(sharedFormatDate(date, 'en'));
+      expect(formatDate(date, 'en')).toBe(formatDate(date));
+    }
+  });
+
+  it('in Arabic: the Gregorian month, Western digits, the day in UTC (decision 0015)', () => {
+    expect(formatDate('2024-02-12', 'ar')).toBe('12 فبراير 2024');
+    expect(formatDate('2025-07-09T23:30:00Z', 'ar')).toBe('9 يوليو 2025');
+  });
+
+  it("shows the caller's text for a missing date in another language", () => {
+    expect(formatDate(null, 'ar', 'تاريخ غير معروف')).toBe('تاريخ غير معروف');
+    expect(formatDate('yesterday', 'ar', 'تاريخ غير معروف')).toBe('تاريخ غير معروف');
   });
 
   it("does not start the browser's Intl formatters: the first one on a page costs ~60–100 ms of a slow phone's main thread", async () => {
@@ -80,5 +100,16 @@ describe('truncate (SPEC §9: 140 characters with an ellipsis)', () => {
 describe('formatReadingTime', () => {
   it('says minutes', () => {
     expect(formatReadingTime(5)).toBe('5 min read');
+    expect(formatReadingTime(1)).toBe('1 min read');
+  });
+
+  it("in Arabic, with Arabic's plural forms", async () => {
+    await knowledgeMessages.load('ar');
+    const t: Parameters<typeof formatReadingTime>[1] = (key, values) =>
+      knowledgeMessages.t('ar', key, values);
+    expect(formatReadingTime(1, t)).toBe('دقيقة واحدة للقراءة');
+    expect(formatReadingTime(2, t)).toBe('دقيقتان للقراءة');
+    expect(formatReadingTime(5, t)).toBe('5 دقائق للقراءة');
+    expect(formatReadingTime(12, t)).toBe('12 دقيقة للقراءة');
   });
 });

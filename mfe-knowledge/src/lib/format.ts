@@ -1,6 +1,9 @@
 /** Display helpers shared by the hub, the article and the home widget. */
+import { DEFAULT_LOCALE, formatDate as formatLocaleDate, type Locale } from '@quantethic/shared';
+import { englishT, type KnowledgeT } from './messages';
 
-export const UNKNOWN_DATE = 'Unknown Date';
+/** SPEC §2: 'Unknown Date' (the English catalogue's `post.unknownDate`). */
+export const UNKNOWN_DATE = englishT('post.unknownDate');
 
 const MONTHS = [
   'January',
@@ -19,14 +22,20 @@ const MONTHS = [
 
 /**
  * '12 February 2024' (what Intl.DateTimeFormat writes for en-GB, day month year, in UTC), or
- * 'Unknown Date' (SPEC §2) when the date is missing or invalid. Written out rather than through
- * Intl: the first Intl formatter a page makes loads the browser's locale data, ~60–100 ms of a
- * slow phone's main thread, and every knowledge page shows a date while it hydrates.
+ * `unknown` ('Unknown Date', SPEC §2) when the date is missing or invalid. English is written out
+ * rather than through Intl: the first Intl formatter a page makes loads the browser's locale data,
+ * ~60–100 ms of a slow phone's main thread, and every knowledge page shows a date while it
+ * hydrates. Another locale goes through Intl ('12 فبراير 2024', decision 0015).
  */
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return UNKNOWN_DATE;
+export function formatDate(
+  date: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+  unknown: string = UNKNOWN_DATE,
+): string {
+  if (!date) return unknown;
   const time = Date.parse(date);
-  if (Number.isNaN(time)) return UNKNOWN_DATE;
+  if (Number.isNaN(time)) return unknown;
+  if (locale !== 'en') return formatLocaleDate(time, locale) ?? unknown;
   const day = new Date(time);
   return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
@@ -37,8 +46,9 @@ export function isoDate(date: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
 }
 
-export function formatReadingTime(minutes: number): string {
-  return `${minutes} min read`;
+/** '5 min read' ('5 دقائق للقراءة' with the Arabic texts; English by default). */
+export function formatReadingTime(minutes: number, t: KnowledgeT = englishT): string {
+  return t('post.readingTime', { minutes });
 }
 
 /** SPEC §9: a document size in KB is size / 1024, rounded. */

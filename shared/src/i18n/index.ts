@@ -1,3 +1,4 @@
+export { formatCurrency, formatDate, formatNumber, formatPercent, intlLocale } from './format';
 export type { Locale } from './locale';
 export {
   DEFAULT_LOCALE,

@@ -22,6 +22,29 @@ describe('locales', () => {
 });
 
 describe('createMessages', () => {
+  it("writes a plural's number (#) as the locale's formats do: Western digits in Arabic on every engine (0015)", async () => {
+    // First in this file: Lingui keeps its formatters for the whole file once made.
+    const NumberFormat = Intl.NumberFormat;
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    } as typeof NumberFormat);
+    try {
+      const messages = createMessages<Key>({ en, load: { ar: loadArabic } });
+      await messages.load('ar');
+      expect(messages.t('en', 'articles', { count: 1234 })).toBe('1,234 articles');
+      expect(messages.t('ar', 'articles', { count: 1234 })).toBe('1,234 مقالةً');
+      // The locales Lingui asks Intl for, the first of them (Lingui adds English after it).
+      const tags = numberFormat.mock.calls.map(([locales]) => [locales].flat()[0]);
+      expect(tags).toContain('en-GB');
+      expect(tags).toContain('ar-u-ca-gregory-nu-latn');
+    } finally {
+      numberFormat.mockRestore();
+    }
+  });
+
   it('formats English at once: plural forms and arguments from the compiled catalogue', () => {
     const messages = createMessages<Key>({ en, load: { ar: loadArabic } });
     expect(messages.t('en', 'articles', { count: 1 })).toBe('1 article');

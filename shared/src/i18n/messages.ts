@@ -3,7 +3,9 @@
 // (shared/build/messages.ts) and Lingui's runtime formats them: plural forms through
 // Intl.PluralRules (Arabic has six: zero, one, two, few, many, other), arguments, select.
 // English is always there; another locale's catalogue is downloaded only when it is used.
+// A plural's number (`#`) is written with the locale's Intl tag (intlLocale, decision 0015).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { intlLocale } from './format';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /** A catalogue as the build gives it (compiled), typed by its keys. */
@@ -40,7 +42,11 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
   const instances = new Map<Locale, I18n>([
     [
       DEFAULT_LOCALE,
-      setupI18n({ locale: DEFAULT_LOCALE, messages: { en: catalogs.en as unknown as Messages } }),
+      setupI18n({
+        locale: DEFAULT_LOCALE,
+        locales: [intlLocale(DEFAULT_LOCALE)],
+        messages: { en: catalogs.en as unknown as Messages },
+      }),
     ],
   ]);
   const loading = new Map<Locale, Promise<void>>();
@@ -72,7 +78,11 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
           .then(({ default: catalog }) => {
             instances.set(
               locale,
-              setupI18n({ locale, messages: { [locale]: catalog as unknown as Messages } }),
+              setupI18n({
+                locale,
+                locales: [intlLocale(locale)],
+                messages: { [locale]: catalog as unknown as Messages },
+              }),
             );
             for (const listener of listeners) listener();
           })

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '../../lib/messages';
 import { fakeAuth, renderWithAuth } from '../../testing/render-with-auth';
 import { DashboardPage } from './dashboard-page';
 
@@ -24,6 +25,24 @@ describe('DashboardPage', () => {
     expect(screen.getByText('You are logged in')).toBeInTheDocument();
     expect(screen.getByText('learner@example.com')).toBeInTheDocument();
     expect(await screen.findByText('Session token issued')).toBeInTheDocument();
+  });
+
+  it("shows when the session token was issued as a date and time in the page's locale (decision 0015)", async () => {
+    const issuedAt = Date.UTC(2026, 10, 22, 9, 30);
+    // The visitor's own time zone: the text is written in the browser only, never prerendered.
+    const local = (locale: 'en-GB' | 'ar-u-ca-gregory-nu-latn') =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(issuedAt);
+    const { port } = fakeAuth('signed-in', 'learner@example.com');
+    const { unmount } = renderWithAuth(<DashboardPage />, { auth: port, url: '/dashboard' });
+    const english = await screen.findByText(local('en-GB'), { selector: 'time' });
+    expect(english).toHaveAttribute('dateTime', '2026-11-22T09:30:00.000Z');
+    expect(english.textContent).toMatch(/^2[23] November 2026 at \d\d:\d\d$/);
+    unmount();
+    await accountMessages.load('ar');
+    renderWithAuth(<DashboardPage />, { auth: port, url: '/dashboard', locale: 'ar' });
+    const arabic = await screen.findByText(local('ar-u-ca-gregory-nu-latn'), { selector: 'time' });
+    expect(arabic.textContent).toMatch(/^2[23] نوفمبر 2026 /);
+    expect(arabic.textContent).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('logs out to the login page', async () => {

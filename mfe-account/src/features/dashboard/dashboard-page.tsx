@@ -1,9 +1,19 @@
-import { LoadingState, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import {
+  formatDate,
+  LoadingState,
+  useAuthState,
+  useDocumentMeta,
+  useLocale,
+  useRemoteProps,
+} from '@quantethic/shared';
 import { Link, Navigate, useNavigate } from '@quantethic/shared/router';
 import { useEffect, useState } from 'react';
 import { useAccountMessages } from '../../lib/messages';
 import { ACCOUNT_HEADS } from '../../lib/page-heads';
 import styles from './dashboard.module.css';
+
+/** When the session token was issued: a long date and the time, to the minute. */
+const SESSION_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 /** /dashboard (SPEC §2/§4): checking → signed-in view, or signed-out → login with a redirect back. */
 export function DashboardPage() {
@@ -14,6 +24,7 @@ export function DashboardPage() {
   const [sessionSince, setSessionSince] = useState<Date | null>(null);
   const [leaving, setLeaving] = useState(false);
   const t = useAccountMessages();
+  const locale = useLocale();
 
   useEffect(() => {
     if (state.status !== 'signed-in') return;
@@ -29,6 +40,10 @@ export function DashboardPage() {
 
   if (state.status === 'checking') return <LoadingState label={t('dashboard.checking')} />;
   if (state.status === 'signed-out' && !leaving) return <Navigate to="/login?redirect=/dashboard" replace />;
+
+  // '22 November 2026 at 09:30' in the visitor's time zone: this is written only in the browser,
+  // once the token has been read, never into a prerendered page (decision 0015).
+  const issued = sessionSince ? formatDate(sessionSince, locale, SESSION_TIME) : null;
 
   async function logout() {
     setLeaving(true);
@@ -51,11 +66,11 @@ export function DashboardPage() {
             <dt>{t('dashboard.signedInAs')}</dt>
             <dd>{state.user?.email ?? t('dashboard.yourAccount')}</dd>
           </div>
-          {sessionSince ? (
+          {sessionSince && issued ? (
             <div>
               <dt>{t('dashboard.sessionIssued')}</dt>
               <dd>
-                <time dateTime={sessionSince.toISOString()}>{sessionSince.toLocaleString()}</time>
+                <time dateTime={sessionSince.toISOString()}>{issued}</time>
               </dd>
             </div>
           ) : null}

@@ -50,7 +50,8 @@ describe('ForgotPasswordPage', () => {
     expect(status).toHaveTextContent(
       'إذا كان هناك حساب مسجّل بالبريد someone@example.com، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة.',
     );
-    expect(status.querySelector('strong')).toHaveTextContent(/^someone@example\.com$/);
+    // Isolated (<bdi>): the address keeps its order next to the Arabic comma after it.
+    expect(status.querySelector('bdi > strong')).toHaveTextContent(/^someone@example\.com$/);
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/login');
   });
 });

@@ -46,7 +46,14 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')}>
       {sentTo ? (
         <AuthNotice tone="success">
-          <p>{withElement((email) => t('forgot.sent', { email }), <strong>{sentTo}</strong>)}</p>
+          <p>
+            {withElement(
+              (email) => t('forgot.sent', { email }),
+              <bdi>
+                <strong>{sentTo}</strong>
+              </bdi>,
+            )}
+          </p>
         </AuthNotice>
       ) : (
         <>

@@ -98,7 +98,12 @@ export function ResetPasswordPage() {
           busyLabel={t('reset.submitting')}
         >
           <p className="qe-muted">
-            {withElement((email) => t('reset.for', { email }), <strong>{check.email}</strong>)}
+            {withElement(
+              (email) => t('reset.for', { email }),
+              <bdi>
+                <strong>{check.email}</strong>
+              </bdi>,
+            )}
           </p>
           <AuthField
             id={`${id}-password`}

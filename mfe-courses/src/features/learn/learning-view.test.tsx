@@ -1,8 +1,10 @@
-import { saveVisitorInfo } from '@quantethic/shared';
+import { codeMessages } from '@quantethic/kit/code';
+import { formatPercent, saveVisitorInfo } from '@quantethic/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '../../lib/api/get-course';
+import { CompletionBanner } from '../../lib/completion/completion-banner';
 import { coursesMessages } from '../../lib/messages';
 import { progressKey } from '../../lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
@@ -418,5 +420,26 @@ describe('LearningView in Arabic (RemoteProps.locale)', () => {
     expect(screen.getByRole('button', { name: 'إخفاء الأسئلة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'أرسل الإجابات' })).toBeDisabled();
     expect(screen.getByText('أجب عن جميع الأسئلة لتتمكّن من الإرسال (المتبقي: 1).')).toBeInTheDocument();
+  });
+
+  it("writes a module's share and the completion date in Arabic's formats (decision 0015)", async () => {
+    // The first lesson shows a code block: its texts (kit/code's) are in Arabic too.
+    await Promise.all([coursesMessages.load('ar'), codeMessages.load('ar')]);
+    const props = { ...createTestProps(), locale: 'ar' as const };
+    renderAt('/courses/test-course/learn', <LearningView course={COURSE} />, props);
+    const nav = screen.getByRole('navigation', { name: 'محتويات الدورة' });
+    expect(within(nav).getByRole('button', { name: /الوحدة 1 Foundations/ }).textContent).toMatch(
+      new RegExp(`Foundations${formatPercent(0, 'ar')}$`),
+    );
+    cleanup();
+    renderAt(
+      '/courses/test-course',
+      <CompletionBanner completedAt="2026-11-22" certificatePath="/c" />,
+      props,
+    );
+    expect(screen.getByText('22 نوفمبر 2026', { selector: 'time' })).toHaveAttribute(
+      'dateTime',
+      '2026-11-22',
+    );
   });
 });

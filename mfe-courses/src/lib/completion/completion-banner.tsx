@@ -1,3 +1,4 @@
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useId } from 'react';
 import { formatCompletionDate } from '../format';
@@ -23,10 +24,11 @@ export function CompletionBanner({
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const t = useCoursesMessages();
+  const locale = useLocale();
   useEffect(() => {
     if (celebrateWith) void celebrate(celebrateWith);
   }, [celebrateWith]);
-  const date = completedAt ? formatCompletionDate(completedAt) : null;
+  const date = completedAt ? formatCompletionDate(completedAt, locale) : null;
   return (
     <section className={`qe-alert qe-alert--success ${styles.banner}`} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.bannerTitle}>

@@ -29,6 +29,20 @@ describe('HubPage in Arabic (RemoteProps.locale)', () => {
     expect(screen.queryByText(/Knowledge Hub|Show more|Loading/)).toBeNull();
   });
 
+  it("writes the cards' dates and reading times in Arabic (decision 0015)", async () => {
+    renderAt(<HubPage />, { path: '/knowledge', props: arabic() });
+    const title = await screen.findByRole('link', { name: 'What Is Murabaha?' });
+    const murabaha = title.closest('article') as HTMLElement;
+    expect(within(murabaha).getByText('12 فبراير 2024')).toHaveAttribute('dateTime', '2024-02-12');
+    expect(murabaha).toHaveTextContent('5 دقائق للقراءة');
+    const archive = screen
+      .getByRole('link', { name: 'From the Archive: Islamic Microfinance Field Notes' })
+      .closest('article') as HTMLElement;
+    expect(archive).toHaveTextContent('تاريخ غير معروف');
+    expect(archive).toHaveTextContent('3 دقائق للقراءة');
+    expect(screen.queryByText(/Unknown Date|min read/)).toBeNull();
+  });
+
   it('counts articles with the Arabic plural forms', async () => {
     const cases: [number, RegExp][] = [
       [1, /^عرض مقالة واحدة$/],

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { enormousBody, hostileBody } from '../../testing/hostile-content';
-import { linkParagraph, paragraph, renderAt } from '../../testing/render';
+import { linkParagraph, paragraph, renderAt, testProps } from '../../testing/render';
+import { knowledgeMessages } from '../messages';
 import ArticleBody from './article-body';
 
 // Chart.js needs a real canvas: the drawing is covered end to end; here the block around it.
 vi.mock('./chart-canvas', () => ({
-  default: ({ label }: { label: string }) => <div role="img" aria-label={label} data-testid="chart-canvas" />,
+  default: ({ label, locale }: { label: string; locale: string }) => (
+    <div role="img" aria-label={label} data-testid="chart-canvas" data-locale={locale} />
+  ),
 }));
 
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/;
@@ -198,6 +201,29 @@ describe('ArticleBody block types (SPEC §3)', () => {
     const table = within(figure).getByRole('table', { name: 'Profit by year' });
     expect(within(table).getByRole('columnheader', { name: 'Effective' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Year 1 8,766' })).toBeInTheDocument();
+  });
+
+  it("chart in Arabic: the drawing and the table use the page's number formats (decision 0015)", async () => {
+    await knowledgeMessages.load('ar');
+    const { user } = renderAt(
+      <ArticleBody
+        body={[
+          {
+            _type: 'chart',
+            _key: 'c',
+            title: 'Profit by year',
+            chartType: 'line',
+            data: '{"labels":["Year 1","Year 2"],"datasets":[{"label":"Effective","data":[8766.123456,-5]}]}',
+          },
+        ]}
+      />,
+      { props: { ...testProps(), locale: 'ar' } },
+    );
+    expect(await screen.findByTestId('chart-canvas')).toHaveAttribute('data-locale', 'ar');
+    await user.click(screen.getByText('عرض البيانات في جدول'));
+    const cells = within(screen.getByRole('table')).getAllByRole('cell');
+    // Western digits; a minus sign kept before its digits in right-to-left text (U+200E).
+    expect(cells.map((cell) => cell.textContent)).toEqual(['8,766.1235', '\u200E-5']);
   });
 
   it('pdfDocument: inline viewer and download', async () => {

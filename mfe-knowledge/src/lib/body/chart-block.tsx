@@ -1,5 +1,6 @@
 import { isRecord, text } from '@quantethic/kit/content';
 import { LoadFailureBoundary } from '@quantethic/kit/ui';
+import { formatNumber, useLocale } from '@quantethic/shared';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useKnowledgeMessages } from '../messages';
 import { useNearViewport } from '../use-near-viewport';
@@ -10,10 +11,12 @@ import { type ChartData, chartKind, describeChart, parseChartData } from './char
 // gets near it. If it cannot be, the chart says so and points to its table.
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
-const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
+/** A value of the data table: '8,766.1235' (up to four decimals), in the page's locale. */
+const NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 4 };
 
 function ChartTable({ data, title }: { data: ChartData; title: string | null }) {
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   const label = title ? t('chart.dataFor', { title }) : t('chart.dataForChart');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; keyboard users need to reach it (axe scrollable-region-focusable).
@@ -40,7 +43,9 @@ function ChartTable({ data, title }: { data: ChartData; title: string | null }) 
                 const value = series.values[row];
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                  <td key={column}>{typeof value === 'number' ? NUMBER.format(value) : '–'}</td>
+                  <td key={column}>
+                    {typeof value === 'number' ? formatNumber(value, locale, NUMBER) : '–'}
+                  </td>
                 );
               })}
             </tr>
@@ -58,6 +63,7 @@ function ChartTable({ data, title }: { data: ChartData; title: string | null }) 
 export function ChartBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   const title = text(block.title);
   const description = text(block.description);
   const kind = chartKind(block.chartType);
@@ -89,6 +95,7 @@ export function ChartBlock({ value }: { value: unknown }) {
                   <ChartCanvas
                     kind={kind}
                     data={parsed.data}
+                    locale={locale}
                     label={describeChart(kind, title, parsed.data)}
                     describedBy={description ? descriptionId : undefined}
                   />

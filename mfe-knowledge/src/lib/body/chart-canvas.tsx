@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from '@quantethic/shared';
 import {
   ArcElement,
   BarController,
@@ -67,7 +68,7 @@ function translucent(color: string, alpha: number): string {
     : color;
 }
 
-function configFor(kind: ChartKind, data: ChartData, colors: Colors): ChartConfiguration {
+function configFor(kind: ChartKind, data: ChartData, colors: Colors, locale: Locale): ChartConfiguration {
   const round = kind === 'pie' || kind === 'doughnut';
   const color = (i: number) => colors.palette[i % colors.palette.length] as string;
   const font = { family: colors.font, size: 13 };
@@ -114,7 +115,8 @@ function configFor(kind: ChartKind, data: ChartData, colors: Colors): ChartConfi
     options: {
       responsive: true,
       maintainAspectRatio: false,
-      locale: 'en-GB',
+      // The axes' and tooltips' numbers, as the data table writes them (decision 0015).
+      locale: intlLocale(locale),
       animation: reduceMotion ? false : { duration: 400 },
       plugins: {
         legend: {
@@ -132,13 +134,15 @@ function configFor(kind: ChartKind, data: ChartData, colors: Colors): ChartConfi
 export interface ChartCanvasProps {
   kind: ChartKind;
   data: ChartData;
+  /** The page's locale: the numbers on the axes and in the tooltips are written in it. */
+  locale: Locale;
   /** What the chart shows, for assistive technology. */
   label: string;
   describedBy?: string;
 }
 
 /** Draws a chart with Chart.js in the theme's colours, redrawn when the theme changes. */
-export default function ChartCanvas({ kind, data, label, describedBy }: ChartCanvasProps) {
+export default function ChartCanvas({ kind, data, locale, label, describedBy }: ChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [theme, setTheme] = useState(0);
 
@@ -157,12 +161,12 @@ export default function ChartCanvas({ kind, data, label, describedBy }: ChartCan
     if (!element || !context) return;
     let chart: Chart | null = null;
     try {
-      chart = new Chart(context, configFor(kind, data, readColors(element)));
+      chart = new Chart(context, configFor(kind, data, readColors(element), locale));
     } catch (error) {
       console.error('[knowledge] chart could not be drawn', error);
     }
     return () => chart?.destroy();
-  }, [kind, data, theme]);
+  }, [kind, data, locale, theme]);
 
   return (
     <canvas ref={canvas} role="img" aria-label={label} aria-describedby={describedBy}>

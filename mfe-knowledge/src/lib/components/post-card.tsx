@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, memo } from 'react';
 import { formatDate, formatReadingTime, isoDate, truncate } from '../format';
@@ -36,6 +37,7 @@ export const PostCard = memo(function PostCard({
 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   const opensPreview = onOpen !== undefined && !post.needsNormalising;
   const onClick = opensPreview
     ? (event: MouseEvent<HTMLAnchorElement>) => {
@@ -71,11 +73,15 @@ export const PostCard = memo(function PostCard({
           </Link>
         </Heading>
         <p className={styles.meta}>
-          {post.date ? <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time> : formatDate(null)}
+          {post.date ? (
+            <time dateTime={isoDate(post.date)}>{formatDate(post.date, locale, t('post.unknownDate'))}</time>
+          ) : (
+            t('post.unknownDate')
+          )}
           {post.readingTime ? (
             <>
               <span aria-hidden="true"> · </span>
-              {formatReadingTime(post.readingTime)}
+              {formatReadingTime(post.readingTime, t)}
             </>
           ) : null}
         </p>

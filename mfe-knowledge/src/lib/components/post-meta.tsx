@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { formatDate, formatReadingTime, isoDate } from '../format';
 import { useKnowledgeMessages } from '../messages';
@@ -9,6 +10,7 @@ import styles from './post-meta.module.css';
 /** Author (linked to /team/{slug}), date or 'Unknown Date', and reading time. */
 export function PostMeta({ post }: { post: PostDetailView }) {
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   return (
     <div className={styles.meta}>
       {post.author ? (
@@ -29,13 +31,17 @@ export function PostMeta({ post }: { post: PostDetailView }) {
         </p>
       ) : null}
       <p className={styles.facts}>
-        {post.date ? <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time> : formatDate(null)}
+        {post.date ? (
+          <time dateTime={isoDate(post.date)}>{formatDate(post.date, locale, t('post.unknownDate'))}</time>
+        ) : (
+          t('post.unknownDate')
+        )}
         {post.readingTime ? (
           <>
             <span aria-hidden="true" className={styles.dot}>
               ·
             </span>
-            {formatReadingTime(post.readingTime)}
+            {formatReadingTime(post.readingTime, t)}
           </>
         ) : null}
       </p>

@@ -53,7 +53,9 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
               <span>
                 {withElement(
                   (name) => t('register.savedAs', { name, email: visitor.email }),
-                  <strong>{visitor.name}</strong>,
+                  <bdi>
+                    <strong>{visitor.name}</strong>
+                  </bdi>,
                 )}
               </span>
             </p>

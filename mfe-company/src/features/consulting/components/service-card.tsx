@@ -1,4 +1,5 @@
 import { text } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { Icon } from '../../../lib/icons';
@@ -32,10 +33,11 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const t = useCompanyMessages();
+  const locale = useLocale();
   const titleId = `${id}-title`;
   const featuresId = `${id}-features`;
   const features = keyFeaturesOf(service).slice(0, CARD_FEATURE_LIMIT);
-  const price = formatPricing(service.pricing, t);
+  const price = formatPricing(service.pricing, t, locale);
   const estimate = text(service.duration?.estimate);
   const description = text(service.shortDescription);
   const hasDetails = hasDetailedContent(service);

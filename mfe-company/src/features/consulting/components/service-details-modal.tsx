@@ -1,6 +1,6 @@
 import { text, textList, useContent } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
-import { LoadingState, Modal } from '@quantethic/shared';
+import { LoadingState, Modal, useLocale } from '@quantethic/shared';
 import { Icon } from '../../../lib/icons';
 import { useCompanyMessages } from '../../../lib/messages';
 import { getServiceDetails } from '../api/get-service-details';
@@ -35,9 +35,10 @@ function ServiceDetails({
 }: ServiceDetailsModalProps & { service: ShownService }) {
   const details = useContent((client, signal) => getServiceDetails(client, card._id, signal), [card._id]);
   const t = useCompanyMessages();
+  const locale = useLocale();
   const service: ShownService =
     details.status === 'ok' ? { ...card, ...details.data, _id: card._id, title: card.title } : card;
-  const price = formatPricing(service.pricing, t);
+  const price = formatPricing(service.pricing, t, locale);
   const estimate = text(service.duration?.estimate);
   const features = keyFeaturesOf(service);
   const prerequisites = textList(service.prerequisites);

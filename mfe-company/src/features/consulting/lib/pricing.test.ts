@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyMessages } from '../../../lib/messages';
 import { english } from '../../../testing/render';
 import { formatAmount, formatPricing as formatIn } from './pricing';
 
@@ -79,5 +80,28 @@ describe('formatPricing (SPEC §3: fixed, hourly, custom, contact)', () => {
   it('an unknown currency code still shows the amount', () => {
     expect(formatAmount(1000, 'points')).toBe('1,000 POINTS');
     expect(formatAmount(1000, 'XAU')).toMatch(/1,000/);
+  });
+
+  it('is English without a locale', () => {
+    expect(formatAmount(12500, 'USD', 'en')).toBe('$12,500');
+    expect(formatIn({ type: 'fixed', amount: 9500, currency: 'EUR' }, english, 'en')?.label).toBe('€9,500');
+  });
+});
+
+describe('pricing on an Arabic page (decision 0015)', () => {
+  /** Without the bidi marks Intl puts around an amount in right-to-left text. */
+  const plain = (value: string | undefined) => value?.replace(/[\u200E\u200F\u061C]/g, '');
+
+  it('writes amounts with Western digits and the currency after them', async () => {
+    await companyMessages.load('ar');
+    const arabic = (pricing: unknown) =>
+      formatIn(pricing, (key, values) => companyMessages.t('ar', key, values), 'ar');
+    expect(plain(arabic({ type: 'fixed', amount: 12500, currency: 'USD' })?.label)).toBe('12,500\u00A0US$');
+    expect(plain(arabic({ type: 'fixed', amount: 1250.5, currency: 'EUR' })?.label)).toBe('1,250.50\u00A0€');
+    expect(plain(arabic({ type: 'hourly', amount: 350, currency: 'USD' })?.label)).toBe(
+      '350\u00A0US$ للساعة',
+    );
+    expect(arabic({ type: 'fixed', amount: 12500, currency: 'USD' })?.kind).toBe('رسوم ثابتة');
+    expect(formatAmount(1000, 'points', 'ar')).toBe('1,000 POINTS');
   });
 });

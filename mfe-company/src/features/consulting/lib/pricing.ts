@@ -1,5 +1,11 @@
 import { text } from '@quantethic/kit/content';
-import type { ConsultingService } from '@quantethic/shared';
+import {
+  type ConsultingService,
+  DEFAULT_LOCALE,
+  formatCurrency,
+  formatNumber,
+  type Locale,
+} from '@quantethic/shared';
 import type { CompanyT } from '../../../lib/messages';
 
 export interface PriceDisplay {
@@ -13,20 +19,25 @@ export interface PriceDisplay {
 
 const DEFAULT_CURRENCY = 'USD';
 
-/** An amount in its currency ('$12,500'; cents only when there are any). */
-export function formatAmount(amount: number, currency: string | null | undefined): string {
+/**
+ * An amount in its currency, in `locale` ('$12,500'; cents only when there are any; Arabic:
+ * '12,500 US$', decision 0015).
+ */
+export function formatAmount(
+  amount: number,
+  currency: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const code = text(currency)?.toUpperCase() ?? DEFAULT_CURRENCY;
   const whole = Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
+    return formatCurrency(amount, code, locale, {
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: whole ? 0 : 2,
-    }).format(amount);
+    });
   } catch {
     // Not an ISO currency code: show the number and the code as given.
-    return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} ${code}`;
+    return `${formatNumber(amount, locale, { maximumFractionDigits: 2 })} ${code}`;
   }
 }
 
@@ -43,11 +54,13 @@ const validAmount = (amount: unknown): amount is number =>
  * SPEC §3 pricing for a card and the details modal, for every pricing type: fixed ('$12,500'),
  * hourly ('$350 per hour'), custom ('Custom pricing') and contact ('Contact for pricing'). A
  * fixed or hourly price without an amount is shown as 'Contact for pricing'; no pricing at all
- * gives null. The texts are the page's locale's, through `t`.
+ * gives null. The texts are the page's locale's, through `t`, and so are the amounts (`locale`,
+ * English by default).
  */
 export function formatPricing(
   pricing: ConsultingService['pricing'] | unknown,
   t: CompanyT,
+  locale: Locale = DEFAULT_LOCALE,
 ): PriceDisplay | null {
   if (!pricing || typeof pricing !== 'object') return null;
   const { type, amount, currency, note } = pricing as Record<string, unknown>;
@@ -56,13 +69,13 @@ export function formatPricing(
   switch (kind) {
     case 'fixed':
       display = validAmount(amount)
-        ? { label: formatAmount(amount, currency as string), kind: t('pricing.fixedFee') }
+        ? { label: formatAmount(amount, currency as string, locale), kind: t('pricing.fixedFee') }
         : { label: t('pricing.contact'), kind: t('pricing.onRequest') };
       break;
     case 'hourly':
       display = validAmount(amount)
         ? {
-            label: t('pricing.perHour', { amount: formatAmount(amount, currency as string) }),
+            label: t('pricing.perHour', { amount: formatAmount(amount, currency as string, locale) }),
             kind: t('pricing.hourlyRate'),
           }
         : { label: t('pricing.contact'), kind: t('pricing.hourlyOnRequest') };

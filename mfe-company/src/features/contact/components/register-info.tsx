@@ -18,7 +18,9 @@ export function RegisterInfo() {
         <p className={styles.savedNote}>
           {withElement(
             (name) => t('contact.savedAs', { name, email: visitor.email }),
-            <strong>{visitor.name}</strong>,
+            <bdi>
+              <strong>{visitor.name}</strong>
+            </bdi>,
           )}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatPercent, useLocale } from '@quantethic/shared';
 import { memo } from 'react';
 import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
@@ -65,6 +66,7 @@ export const ModulePanel = memo(function ModulePanel({
   const lessons = useClosedLessons();
   const panelId = `module-panel-${module.id}`;
   const t = useCoursesMessages();
+  const locale = useLocale();
 
   return (
     <li className={styles.module}>
@@ -75,7 +77,7 @@ export const ModulePanel = memo(function ModulePanel({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => onToggle(module.id)}
-          after={<span className={styles.share}>{share}%</span>}
+          after={<span className={styles.share}>{formatPercent(share / 100, locale)}</span>}
         >
           <span className={styles.moduleIndex}>{t('curriculum.moduleNumber', { number: index + 1 })}</span>{' '}
           {module.title}
