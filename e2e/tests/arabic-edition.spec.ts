@@ -171,6 +171,15 @@ test.describe('Arabic edition: URLs and the language switcher', () => {
     const response = await page.goto('/ar/no-such-page');
     expect(response?.status()).toBe(404);
     await expectArabicPage(page);
+    // The 404 page in Arabic, served so and live, its link home staying in the edition.
+    const notFound = page.getByRole('main').getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' });
+    await expect(notFound).toBeVisible();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(notFound).toBeVisible();
+    await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute(
+      'href',
+      '/ar',
+    );
     await context.close();
   });
 });

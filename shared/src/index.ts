@@ -112,6 +112,7 @@ export {
   themeClassName,
   themeVariables,
 } from './theme/tokens';
+export { sharedTextsReady } from './ui/messages';
 export type { ModalProps } from './ui/modal';
 export { Modal } from './ui/modal';
 export { NotFoundPage } from './ui/not-found-page';

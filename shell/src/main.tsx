@@ -8,6 +8,7 @@ import {
   fetchSiteConfig,
   localeOfPath,
   readStoredTheme,
+  sharedTextsReady,
   textDirection,
 } from '@quantethic/shared';
 import { createFirebaseAuthPort } from '@quantethic/shared/auth-firebase';
@@ -29,8 +30,10 @@ applyTheme(readStoredTheme());
 const { locale } = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 document.documentElement.dir = textDirection(locale);
-// Its texts start downloading now, beside the app's other files (English is built in).
-shellMessages.ready(locale);
+// Its texts (the shell's, and shared's for the 404 page) start downloading now, beside the app's
+// other files (English is built in).
+const textsReady =
+  locale === 'en' ? null : Promise.all([shellMessages.ready(locale), sharedTextsReady(locale)]);
 
 const config = fetchSiteConfig('/config.json');
 // A saved session shows the visitor as signed in at once. Firebase checks it in the background,
@@ -95,8 +98,8 @@ if (container?.hasChildNodes()) {
       startTransition(() => {
         hydrateRoot(container, app, options);
       });
-    if (shellMessages.has(locale)) start();
-    else shellMessages.ready(locale).then(start);
+    if (!textsReady) start();
+    else textsReady.then(start);
   };
   // Until then the layout's controls hold what the visitor does (src/lib/early-input).
   if (sectionLive)

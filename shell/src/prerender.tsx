@@ -18,6 +18,7 @@ import {
   parseSiteConfig,
   type SiteConfig,
   scriptJson,
+  sharedTextsReady,
   textDirection,
 } from '@quantethic/shared';
 import { StaticRouter } from '@quantethic/shared/router/server';
@@ -52,8 +53,8 @@ export const HOME_WIDGET_NAMES = HOME_WIDGETS.map((widget) => ({
  * Makes `locale`'s texts ready for rendering (a render never waits: call this first). Every
  * locale's page is rendered from the same module.
  */
-export function loadLocale(locale: Locale): Promise<void> {
-  return shellMessages.load(locale);
+export async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all([shellMessages.load(locale), sharedTextsReady(locale)]);
 }
 
 export interface ShellPageOptions {

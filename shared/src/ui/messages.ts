@@ -4,6 +4,7 @@
 // tree asks for the page locale's catalogue as soon as it mounts (RemotePropsProvider), so a dialog
 // or a status view shown later finds its texts there instead of waiting for them.
 // No hook here: remote-context imports this file, and useMessages imports remote-context.
+import type { Locale } from '../i18n/locale';
 import { createMessages } from '../i18n/messages';
 import en from './messages/en.json';
 
@@ -13,3 +14,9 @@ export const sharedUiMessages = createMessages<SharedUiMessageKey>({
   en,
   load: { ar: () => import('./messages/ar.json') },
 });
+
+/**
+ * Shared's own texts in `locale`, ready (the shell's pages render the 404 page and status views
+ * without a remote: it makes them ready before it renders or hydrates).
+ */
+export const sharedTextsReady = (locale: Locale): Promise<void> => sharedUiMessages.ready(locale);

@@ -4,7 +4,7 @@ import { HomePage } from '../features/home/home-page';
 import { SiteAnalytics } from '../lib/analytics/site-analytics';
 import { useShellMessages } from '../lib/messages';
 import { RemoteSection } from '../lib/remotes/remote-section';
-import { type Site, SiteProvider } from '../lib/site-context';
+import { type Site, SiteProvider, useSiteLocale } from '../lib/site-context';
 import { ThemeProvider } from '../lib/theme/theme-context';
 import { Layout } from './layout/layout';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -15,7 +15,8 @@ function SectionRoute() {
   const { pathname } = useLocation();
   const remote = sectionFor(pathname);
   const t = useShellMessages();
-  if (!remote) return <NotFoundPage />;
+  const locale = useSiteLocale();
+  if (!remote) return <NotFoundPage locale={locale} />;
   return (
     <RemoteSection
       key={remote}
