@@ -40,6 +40,8 @@ test.describe('Arabic edition: the served HTML', () => {
     // The layout and the section, prerendered in Arabic.
     expect(html).toContain('aria-label="القائمة الرئيسية"');
     expect(html).toContain('data-section-snapshot="/ar/about"');
+    // Its content (the about page's document) is not translated yet: kept out of search engines.
+    expect(html).toContain('<meta data-qe-head name="robots" content="noindex, nofollow">');
     expect(html).toContain('رسالتنا');
     expect(canonical(html)).toBe(`${site}/ar/about`);
     expect(meta(html, 'og:locale')).toBe('ar_AR');
@@ -82,7 +84,8 @@ test.describe('Arabic edition: the served HTML', () => {
     const site = String(baseURL);
     const sitemap = await served(request, '/sitemap.xml');
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of ['/about', '/knowledge/what-is-murabaha', '/courses']) {
+    // Pages whose Arabic edition is translated (their texts are the site's): both, naming each other.
+    for (const path of ['/courses', '/knowledge', '/contact']) {
       const entry = (loc: string) =>
         new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ??
         '';
@@ -93,6 +96,11 @@ test.describe('Arabic edition: the served HTML', () => {
         expect(url).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${site}/ar${path}"/>`);
       }
     }
+    // A page whose content is not translated yet: its Arabic page is kept out (noindex), and the
+    // English entry names no Arabic alternate.
+    expect(sitemap).toContain(`<loc>${site}/knowledge/what-is-murabaha</loc>`);
+    expect(sitemap).not.toContain(`<loc>${site}/ar/knowledge/what-is-murabaha</loc>`);
+    expect(sitemap).not.toContain(`href="${site}/ar/knowledge/what-is-murabaha"`);
     const robots = await served(request, '/robots.txt');
     for (const path of ['/login', '/dashboard', '/courses/']) {
       expect(robots).toContain(`Disallow: ${path}\n`);

@@ -365,6 +365,17 @@ export function editionEntries(entries, prerenderer) {
   });
 }
 
+/**
+ * A sitemap entry naming only the editions of its page that are in the sitemap too (an Arabic page
+ * showing an untranslated English document is kept out of search engines).
+ */
+export function withIndexableAlternates(entry, indexable) {
+  if (!entry.alternates) return entry;
+  const kept = Object.entries(entry.alternates).filter(([, p]) => indexable.has(p));
+  const { alternates: _, ...rest } = entry;
+  return kept.length > 1 ? { ...rest, alternates: Object.fromEntries(kept) } : rest;
+}
+
 /** The home page of each of these editions (and English), for the sitemap, naming each other. */
 export function homeEntries(editions) {
   const homes = { en: '/', ...Object.fromEntries(editions.map((edition) => [edition, `/${edition}`])) };
@@ -509,7 +520,8 @@ export async function renderPages(
     }
     // A page in the sitemap is one whose served HTML is whole (prerendered) and that search
     // engines may index: listed as indexable, its head not noindex, robots.txt not keeping it off.
-    for (const entry of section.entries) if (indexable.has(entry.path)) entries.push(entry);
+    for (const entry of section.entries)
+      if (indexable.has(entry.path)) entries.push(withIndexableAlternates(entry, indexable));
     for (const file of section.files) published.push(file);
   }
 

@@ -45,6 +45,7 @@ import {
   sectionPage,
   siteFiles,
   withHintsReplaced,
+  withIndexableAlternates,
 } from './pages.mjs';
 import { loadPrerenderer } from './prerender-module.mjs';
 import { EDITIONS, renderShellPages } from './shell-pages.mjs';
@@ -349,13 +350,16 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
       .flat()
       .filter((entry) => indexableNow.get(entry.path) ?? wasListed.has(entry.path)),
   ].filter((entry) => Object.hasOwn(pages, entry.path));
+  // Each entry names only the editions of its page that are listed too.
+  const listedPaths = new Set(entries.map((entry) => entry.path));
+  const sitemapEntries = entries.map((entry) => withIndexableAlternates(entry, listedPaths));
   const known = new Map((index.published ?? []).map((file) => [file.path, file]));
   let newPublished = false;
   // The home page of each edition served here.
   const homes = homeEntries(
     EDITIONS.filter((edition) => existsSync(path.join(pagesDir, edition, 'index.html'))),
   );
-  for (const file of siteFiles({ entries, homes, published, siteUrl: config?.siteUrl })) {
+  for (const file of siteFiles({ entries: sitemapEntries, homes, published, siteUrl: config?.siteUrl })) {
     const isOwn = published.some((own) => own.path === file.path);
     if (!isOwn && !/^\/sitemap(-\d+)?\.xml$/.test(file.path)) continue;
     const existing = known.get(file.path);

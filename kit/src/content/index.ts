@@ -19,7 +19,7 @@ export { pageSettled, SETTLE_AFTER_MS } from './page-settled';
 export type { ContentResult, QueryParams } from './query';
 export { fetchContent, isEmptyResult, queryContent } from './query';
 export type { TextListOptions } from './read';
-export { count, isRecord, positiveNumber, recordList, text, textList } from './read';
+export { contentLanguage, count, isRecord, positiveNumber, recordList, text, textList } from './read';
 export type { ContentSeed, SeededResult } from './snapshot';
 export { CONTENT_SEED_ID, parseContentSeed } from './snapshot';
 export { SOCIAL_IMAGE_SIZE, siteUrlOf, socialImageOf } from './social-image';

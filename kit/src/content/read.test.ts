@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, isRecord, positiveNumber, recordList, text, textList } from './read';
+import { contentLanguage, count, isRecord, positiveNumber, recordList, text, textList } from './read';
 
 /** Values content can hold where a string, object or list was expected. */
 const MALFORMED: unknown[] = [
@@ -117,4 +117,14 @@ describe('positiveNumber', () => {
       expect(positiveNumber(value)).toBeNull();
     },
   );
+});
+
+describe('contentLanguage', () => {
+  it("is the document's language, English without one or with one the site does not have", () => {
+    expect(contentLanguage({ language: 'ar' })).toBe('ar');
+    expect(contentLanguage({ language: 'en' })).toBe('en');
+    expect(contentLanguage({ title: 'x' })).toBe('en');
+    expect(contentLanguage({ language: 'fr' })).toBe('en');
+    expect(contentLanguage(null)).toBe('en');
+  });
 });

@@ -1,3 +1,4 @@
+import { type Locale, localeOr } from '@quantethic/shared';
 /**
  * Readers for untrusted content: any field may be missing, null or of the wrong type (an editor's
  * slip, an old document, a hostile value), so views read content through these instead of
@@ -61,4 +62,12 @@ export function count(value: unknown): number {
 /** A finite number greater than 0, or null. */
 export function positiveNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * The language a content document is written in: its `language` field (Sanity's document
+ * internationalization), English for a document without one or with an unknown one.
+ */
+export function contentLanguage(document: unknown): Locale {
+  return localeOr(isRecord(document) ? document.language : undefined);
 }

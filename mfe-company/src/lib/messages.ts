@@ -1,4 +1,7 @@
 // The company pages' UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
+
+import { richTextMessages } from '@quantethic/kit/rich-text';
+import { kitUiMessages } from '@quantethic/kit/ui';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 
@@ -18,7 +21,13 @@ export function useCompanyMessages(locale?: Locale): CompanyT {
 }
 
 /**
- * This package's texts in `locale`, ready: each exposed module exports it as `ready`
- * (RemoteModule.ready), so the shell renders it, or hydrates its served markup, in that language.
+ * This package's texts in `locale`, and those of the kit parts it shows, ready: each exposed
+ * module exports it as `ready` (RemoteModule.ready), so the shell renders it, or hydrates its
+ * served markup, in that language; the deploy renders its pages once they are there.
  */
-export const messagesReady = (locale: Locale): Promise<void> => companyMessages.ready(locale);
+export const messagesReady = (locale: Locale): Promise<void> =>
+  Promise.all([
+    companyMessages.ready(locale),
+    kitUiMessages.ready(locale),
+    richTextMessages.ready(locale),
+  ]).then(() => {});

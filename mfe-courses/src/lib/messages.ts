@@ -1,4 +1,7 @@
 // The courses package's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
+
+import { codeMessages } from '@quantethic/kit/code';
+import { kitUiMessages } from '@quantethic/kit/ui';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 
@@ -21,7 +24,11 @@ export function useCoursesMessages(locale?: Locale): CoursesT {
 }
 
 /**
- * This package's texts in `locale`, ready: each exposed module exports it as `ready`
- * (RemoteModule.ready), so the shell renders it, or hydrates its served markup, in that language.
+ * This package's texts in `locale`, and those of the kit parts it shows, ready: each exposed
+ * module exports it as `ready` (RemoteModule.ready), so the shell renders it, or hydrates its
+ * served markup, in that language; the deploy renders its pages once they are there.
  */
-export const messagesReady = (locale: Locale): Promise<void> => coursesMessages.ready(locale);
+export const messagesReady = (locale: Locale): Promise<void> =>
+  Promise.all([coursesMessages.ready(locale), kitUiMessages.ready(locale), codeMessages.ready(locale)]).then(
+    () => {},
+  );

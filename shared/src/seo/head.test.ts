@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyHead, canonicalPath, DEFAULT_SOCIAL_IMAGE, HOME_TITLE, headHtml, headTags } from './head';
+import {
+  applyHead,
+  canonicalPath,
+  DEFAULT_SOCIAL_IMAGE,
+  HOME_TITLE,
+  headHtml,
+  headTags,
+  isNoIndex,
+} from './head';
 import { articleJsonLd, breadcrumbJsonLd, courseListJsonLd } from './json-ld';
 
 const site = { siteUrl: 'https://quantethic.example/', siteName: 'QuantEthic' };
@@ -114,6 +122,20 @@ describe('headTags in each edition', () => {
       ar: 'https://quantethic.example/ar/about',
       'x-default': 'https://quantethic.example/about',
     });
+  });
+
+  it('a page of one edition showing content in another language is kept out of search engines', () => {
+    const arabicPage = headHtml(
+      headTags({ title: 'What Is Murabaha?', language: 'en' }, site, '/knowledge/x', 'ar'),
+    );
+    expect(arabicPage).toContain('<meta data-qe-head name="robots" content="noindex, nofollow">');
+    expect(isNoIndex({ language: 'en' }, 'ar')).toBe(true);
+    expect(isNoIndex({ language: 'ar' }, 'ar')).toBe(false);
+    expect(isNoIndex({ language: 'en' }, 'en')).toBe(false);
+    expect(isNoIndex({}, 'ar')).toBe(false);
+    expect(headHtml(headTags({ language: 'en' }, site, '/knowledge/x', 'en'))).toContain(
+      'content="index, follow"',
+    );
   });
 
   it("the home page's editions are / and /ar; English is the default without a locale", () => {

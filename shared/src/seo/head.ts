@@ -55,6 +55,12 @@ export interface PageHead {
   article?: ArticleHead | null;
   /** schema.org structured data (json-ld.ts builds it). */
   jsonLd?: readonly JsonLd[];
+  /**
+   * The language of the page's content (its document's; English for a document without one). A
+   * page of one edition showing content in another — the Arabic page of a document not translated
+   * yet — duplicates the other edition's page: it is kept out of search engines.
+   */
+  language?: Locale;
   /** Alternate versions, e.g. the knowledge hub's feed. */
   alternates?: readonly { type: string; title: string; href: string }[];
 }
@@ -93,6 +99,14 @@ export function absoluteUrl(url: string, siteUrl: string): string {
 export const fullTitle = (title: string | null | undefined, siteName = SITE_NAME) =>
   title ? `${title} | ${siteName}` : siteName === SITE_NAME ? HOME_TITLE : siteName;
 
+/** Whether a page is kept out of search engines: it says so, or it shows another edition's content. */
+export function isNoIndex(
+  head: Pick<PageHead, 'noIndex' | 'language'>,
+  locale: Locale = DEFAULT_LOCALE,
+): boolean {
+  return Boolean(head.noIndex) || (head.language !== undefined && head.language !== locale);
+}
+
 /**
  * The tags of a page's head, in document order, in `locale`'s edition: the page's path (its own,
  * or `currentPath`) is its path inside the edition ('/about'); its URL is the edition's ('/ar/about'),
@@ -118,7 +132,7 @@ export function headTags(
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
     ...meta('name', 'description', description),
-    ...meta('name', 'robots', head.noIndex ? 'noindex, nofollow' : 'index, follow'),
+    ...meta('name', 'robots', isNoIndex(head, locale) ? 'noindex, nofollow' : 'index, follow'),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
     ...LOCALES.map(
       (edition): HeadTag => ({

@@ -2,7 +2,15 @@ import { createContext, useContext, useEffect } from 'react';
 import { DEFAULT_LOCALE, type Locale, localeOfPath, localeOr } from '../i18n/locale';
 import { useOptionalRemoteProps } from '../remote/remote-context';
 import { UNSAFE_NavigationContext, useInRouterContext, useLocation } from '../router';
-import { applyHead, canonicalPath, type HeadSite, headHtml, headTags, type PageHead } from '../seo/head';
+import {
+  applyHead,
+  canonicalPath,
+  type HeadSite,
+  headHtml,
+  headTags,
+  isNoIndex,
+  type PageHead,
+} from '../seo/head';
 
 /** @deprecated the same as PageHead */
 export type DocumentMeta = PageHead;
@@ -32,7 +40,7 @@ export function collectedHead(
   if (!collector.head) return null;
   return {
     html: headHtml(headTags(collector.head, site, collector.path ?? path, collector.locale)),
-    noIndex: Boolean(collector.head.noIndex),
+    noIndex: isNoIndex(collector.head, collector.locale),
   };
 }
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);

@@ -1,4 +1,4 @@
-import { text, useContent } from '@quantethic/kit/content';
+import { contentLanguage, text, useContent } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
 import { useCompanyMessages } from '../../lib/messages';
@@ -28,6 +28,7 @@ export function AboutPage() {
           path: '/about',
           description: text(seo?.metaDescription) ?? text(page?.hero?.subheading) ?? DEFAULT_DESCRIPTION,
           noIndex: seo?.noIndex === true,
+          language: contentLanguage(page),
         },
   );
 

@@ -1,4 +1,4 @@
-import { siteUrlOf, text, useContent } from '@quantethic/kit/content';
+import { contentLanguage, siteUrlOf, text, useContent } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import {
   type ConsultingPage as ConsultingPageData,
@@ -85,7 +85,9 @@ export function ConsultingPage() {
   const { config } = useRemoteProps();
   const t = useCompanyMessages();
   useDocumentMeta(
-    content.status === 'empty' ? { title: 'Page Not Found', noIndex: true } : consultingMeta(page, config),
+    content.status === 'empty'
+      ? { title: 'Page Not Found', noIndex: true }
+      : { ...consultingMeta(page, config), language: contentLanguage(page) },
   );
 
   if (content.status === 'loading') {

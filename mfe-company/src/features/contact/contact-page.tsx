@@ -11,7 +11,7 @@ export function ContactPage() {
   const { config, bus } = useRemoteProps();
   const t = useCompanyMessages();
   useDocumentMeta({
-    title: 'Contact',
+    title: t('contact.headTitle'),
     path: '/contact',
     description: 'Subscribe to our newsletter, book a consultation or collaborate with us.',
   });

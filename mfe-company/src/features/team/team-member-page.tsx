@@ -1,4 +1,4 @@
-import { text, textList, useContent } from '@quantethic/kit/content';
+import { contentLanguage, text, textList, useContent } from '@quantethic/kit/content';
 import {
   PageLoading,
   PageStatus,
@@ -108,7 +108,7 @@ function TeamMemberView({ slug }: { slug: string }) {
 
   useDocumentMeta(
     found && name
-      ? teamHead(found, name, resolveSlug(found), config)
+      ? { ...teamHead(found, name, resolveSlug(found), config), language: contentLanguage(found) }
       : result.status === 'loading'
         ? { title: 'Team' }
         : {

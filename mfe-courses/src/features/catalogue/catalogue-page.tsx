@@ -92,7 +92,12 @@ export function CataloguePage() {
   );
   // One page whatever the search or filter: the canonical URL has no query, and its structured
   // data lists the whole catalogue (every course the page can show).
-  useDocumentMeta({ title: 'Courses', description: CATALOGUE_DESCRIPTION, path: '/courses', jsonLd });
+  useDocumentMeta({
+    title: t('catalogue.title'),
+    description: CATALOGUE_DESCRIPTION,
+    path: '/courses',
+    jsonLd,
+  });
 
   const close = useCallback(() => setDialog(null), []);
   const openPanel = useCallback((course: CourseCard) => setDialog({ kind: 'panel', course }), []);

@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, imageUrl, useContent } from '@quantethic/kit/content';
+import { ContentImage, contentLanguage, imageUrl, useContent } from '@quantethic/kit/content';
 import {
   LoadingState,
   normalizeSlug,
@@ -140,7 +140,8 @@ function Article({ slug }: { slug: string }) {
   }, []);
 
   let head: PageHead = { title: 'Knowledge Hub', type: 'article' };
-  if (post) head = articleHead(post, config);
+  // In the Arabic edition an article not translated yet is the English one: out of search engines.
+  if (post) head = { ...articleHead(post, config), language: contentLanguage(data) };
   else if (state.status === 'error' || state.status === 'empty') head = { title: 'Error', noIndex: true };
   useDocumentMeta(head);
 

@@ -25,8 +25,8 @@ export const HUB_HEAD: PageHead = {
 
 /** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
-  useDocumentMeta(HUB_HEAD);
   const t = useKnowledgeMessages();
+  useDocumentMeta({ ...HUB_HEAD, title: t('hub.title') });
   const state = useContent((client, signal) => getPosts(client, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data), [data]);
