@@ -1,7 +1,6 @@
 // The company pages' UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
 
-import { richTextMessages } from '@quantethic/kit/rich-text';
-import { kitUiMessages } from '@quantethic/kit/ui';
+import { kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 

@@ -1,7 +1,6 @@
 // The courses package's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
 
-import { codeMessages } from '@quantethic/kit/code';
-import { kitUiMessages } from '@quantethic/kit/ui';
+import { codeMessages, kitUiMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 

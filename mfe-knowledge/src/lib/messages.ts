@@ -1,8 +1,6 @@
 // The knowledge remote's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
 
-import { codeMessages } from '@quantethic/kit/code';
-import { richTextMessages } from '@quantethic/kit/rich-text';
-import { kitUiMessages } from '@quantethic/kit/ui';
+import { codeMessages, kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 
