@@ -1,4 +1,6 @@
 // The courses package's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
+
+import { codeMessages, kitUiMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 
@@ -25,13 +27,7 @@ export function useCoursesMessages(locale?: Locale): CoursesT {
  * module exports it as `ready` (RemoteModule.ready), so the shell renders it, or hydrates its
  * served markup, in that language; the deploy renders its pages once they are there.
  */
-export async function messagesReady(locale: Locale): Promise<void> {
-  if (locale === 'en') return;
-  // Kit's catalogues come with the components that show them; here only for another locale.
-  const kit = await import('@quantethic/kit/texts');
-  await Promise.all([
-    coursesMessages.ready(locale),
-    kit.kitUiMessages.ready(locale),
-    kit.codeMessages.ready(locale),
-  ]);
-}
+export const messagesReady = (locale: Locale): Promise<void> =>
+  Promise.all([coursesMessages.ready(locale), kitUiMessages.ready(locale), codeMessages.ready(locale)]).then(
+    () => {},
+  );

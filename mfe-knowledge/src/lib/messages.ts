@@ -1,5 +1,6 @@
 // The knowledge remote's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
 
+import { codeMessages, kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 
@@ -26,14 +27,10 @@ export function useKnowledgeMessages() {
  * module exports it as `ready` (RemoteModule.ready), so the shell renders it, or hydrates its
  * served markup, in that language; the deploy renders its pages once they are there.
  */
-export async function messagesReady(locale: Locale): Promise<void> {
-  if (locale === 'en') return;
-  // Kit's catalogues come with the components that show them; here only for another locale.
-  const kit = await import('@quantethic/kit/texts');
-  await Promise.all([
+export const messagesReady = (locale: Locale): Promise<void> =>
+  Promise.all([
     knowledgeMessages.ready(locale),
-    kit.codeMessages.ready(locale),
-    kit.kitUiMessages.ready(locale),
-    kit.richTextMessages.ready(locale),
-  ]);
-}
+    kitUiMessages.ready(locale),
+    codeMessages.ready(locale),
+    richTextMessages.ready(locale),
+  ]).then(() => {});
