@@ -1,12 +1,10 @@
 import {
-  createBus,
-  createUnavailableAuthPort,
-  DEFAULT_SITE_CONFIG,
   RemotePropsProvider,
 } from '@quantethic/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arabicProps } from '../testing/arabic';
 import { CodeBlock } from './code-block';
 import { codeMessages } from './messages';
 
@@ -165,16 +163,7 @@ describe('CodeBlock on an Arabic page (RemoteProps.locale)', () => {
     // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
     await act(async () => {
       render(
-        <RemotePropsProvider
-          value={{
-            contractVersion: '1.4.0',
-            basePath: '/',
-            bus: createBus(),
-            auth: createUnavailableAuthPort(),
-            config: DEFAULT_SITE_CONFIG,
-            locale: 'ar',
-          }}
-        >
+        <RemotePropsProvider value={arabicProps()}>
           <CodeBlock code={code} language={language} />
         </RemotePropsProvider>,
       );

@@ -1,7 +1,4 @@
 import {
-  createBus,
-  createUnavailableAuthPort,
-  DEFAULT_SITE_CONFIG,
   Modal,
   RemotePropsProvider,
 } from '@quantethic/shared';
@@ -9,6 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arabicProps } from '../testing/arabic';
 import { type DialogProps, LAZY_DIALOG_FAILED, lazyDialog } from './lazy-dialog';
 
 interface NoteProps extends DialogProps {
@@ -114,16 +112,7 @@ describe('lazyDialog on an Arabic page (RemoteProps.locale)', () => {
     const Dialog = lazyDialog(load, ({ note }) => `Note: ${note}`);
     await act(async () => {
       render(
-        <RemotePropsProvider
-          value={{
-            contractVersion: '1.4.0',
-            basePath: '/',
-            bus: createBus(),
-            auth: createUnavailableAuthPort(),
-            config: DEFAULT_SITE_CONFIG,
-            locale: 'ar',
-          }}
-        >
+        <RemotePropsProvider value={arabicProps()}>
           <Page Dialog={Dialog} />
         </RemotePropsProvider>,
       );

@@ -9,6 +9,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { arabicProps } from '../testing/arabic';
 import { kitUiMessages } from './messages';
 import { openInNewTab, useNewTab } from './new-tab';
 
@@ -172,16 +173,7 @@ describe('useNewTab on an Arabic page (RemoteProps.locale)', () => {
     bus.on('toast', (toast) => toasts.push(toast));
     const user = userEvent.setup();
     render(
-      <RemotePropsProvider
-        value={{
-          contractVersion: '1.4.0',
-          basePath: '/',
-          bus,
-          auth: createUnavailableAuthPort(),
-          config: DEFAULT_SITE_CONFIG,
-          locale: 'ar',
-        }}
-      >
+      <RemotePropsProvider value={arabicProps({ bus })}>
         <Harness label="افتح نموذج التسجيل" />
       </RemotePropsProvider>,
     );

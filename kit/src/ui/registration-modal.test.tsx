@@ -10,6 +10,7 @@ import {
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arabicProps } from '../testing/arabic';
 import { kitUiMessages } from './messages';
 import { REDIRECT_DELAY_MS, RegistrationModal, type RegistrationModalProps } from './registration-modal';
 
@@ -195,14 +196,7 @@ describe('RegistrationModal on an Arabic page (RemoteProps.locale)', () => {
     const bus: Bus = createBus();
     const toasts: BusEvents['toast'][] = [];
     bus.on('toast', (toast) => toasts.push(toast));
-    const props: RemoteProps = {
-      contractVersion: '1.4.0',
-      basePath: '/',
-      bus,
-      auth: createUnavailableAuthPort(),
-      config: DEFAULT_SITE_CONFIG,
-      locale: 'ar',
-    };
+    const props: RemoteProps = arabicProps({ bus });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
     await act(async () => {

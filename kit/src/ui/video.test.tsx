@@ -1,7 +1,4 @@
 import {
-  createBus,
-  createUnavailableAuthPort,
-  DEFAULT_SITE_CONFIG,
   type RemoteProps,
   RemotePropsProvider,
 } from '@quantethic/shared';
@@ -9,6 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { arabicProps } from '../testing/arabic';
 import { kitUiMessages } from './messages';
 import { VideoEmbed, VideoModal } from './video';
 
@@ -163,14 +161,7 @@ describe('VideoModal', () => {
 });
 
 describe('videos on an Arabic page (RemoteProps.locale)', () => {
-  const arabic: RemoteProps = {
-    contractVersion: '1.4.0',
-    basePath: '/',
-    bus: createBus(),
-    auth: createUnavailableAuthPort(),
-    config: DEFAULT_SITE_CONFIG,
-    locale: 'ar',
-  };
+  const arabic: RemoteProps = arabicProps();
   // The Arabic texts arrive inside an awaited act: only there does React resume a render waiting for them.
   const renderArabic = (ui: ReactNode) =>
     act(async () => {

@@ -1,13 +1,11 @@
 import {
-  createBus,
-  createUnavailableAuthPort,
-  DEFAULT_SITE_CONFIG,
   type RemoteProps,
   RemotePropsProvider,
 } from '@quantethic/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { arabicProps } from '../testing/arabic';
 import { kitUiMessages } from './messages';
 import { VisitorInfoForm } from './visitor-info-form';
 
@@ -137,14 +135,7 @@ describe('VisitorInfoForm', () => {
 });
 
 describe('VisitorInfoForm on an Arabic page (RemoteProps.locale)', () => {
-  const arabic: RemoteProps = {
-    contractVersion: '1.4.0',
-    basePath: '/',
-    bus: createBus(),
-    auth: createUnavailableAuthPort(),
-    config: DEFAULT_SITE_CONFIG,
-    locale: 'ar',
-  };
+  const arabic: RemoteProps = arabicProps();
 
   async function setupArabic(props: Partial<Parameters<typeof VisitorInfoForm>[0]> = {}) {
     const onSubmit = vi.fn();
