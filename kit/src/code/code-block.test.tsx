@@ -1,6 +1,4 @@
-import {
-  RemotePropsProvider,
-} from '@quantethic/shared';
+import { RemotePropsProvider } from '@quantethic/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

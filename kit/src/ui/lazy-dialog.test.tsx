@@ -1,7 +1,4 @@
-import {
-  Modal,
-  RemotePropsProvider,
-} from '@quantethic/shared';
+import { Modal, RemotePropsProvider } from '@quantethic/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';

@@ -1,7 +1,4 @@
-import {
-  type RemoteProps,
-  RemotePropsProvider,
-} from '@quantethic/shared';
+import { type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
