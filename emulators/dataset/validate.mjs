@@ -10,6 +10,7 @@ const DOCUMENT_TYPES = new Set([
   'aboutPage',
   'consultingPage',
   'consultingService',
+  'translation.metadata',
 ]);
 
 export function validateDataset(documents, assetPaths = new Set()) {

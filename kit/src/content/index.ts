@@ -16,6 +16,7 @@ export { ContentImage } from './content-image';
 export type { ImageSource, ResponsiveImage } from './image';
 export { imageDimensions, imageUrl, responsiveImage } from './image';
 export { pageSettled, SETTLE_AFTER_MS } from './page-settled';
+export { fallbackLanguage, IN_LANGUAGE, languageParams, SAME_DOCUMENT_AS_ID } from './language';
 export type { ContentResult, QueryParams } from './query';
 export { fetchContent, isEmptyResult, queryContent } from './query';
 export type { TextListOptions } from './read';

@@ -29,22 +29,32 @@ vi.mock('@sanity/client', async (importOriginal) => {
   };
 });
 
-function wrapperFor(content: ContentConfig) {
+function wrapperFor(content: ContentConfig, locale?: RemoteProps['locale']) {
   const props: RemoteProps = {
     contractVersion: '1.0.0',
     basePath: '/',
     bus: createBus(),
     auth: createUnavailableAuthPort(),
     config: { ...DEFAULT_SITE_CONFIG, content },
+    ...(locale ? { locale } : {}),
   };
   return ({ children }: { children: ReactNode }) => (
     <RemotePropsProvider value={props}>{children}</RemotePropsProvider>
   );
 }
 
-type Load = (client: SanityClient, signal: AbortSignal) => Promise<ContentResult<string>>;
+type Load = (client: SanityClient, signal: AbortSignal, language: string) => Promise<ContentResult<string>>;
 
 describe('useContent', () => {
+  it("asks for the content in the page's language: the remote's locale, English without one", async () => {
+    const load = vi.fn<Load>(async (_client, _signal, language) => ({ status: 'ok', data: language }));
+    const content = { ...DEFAULT_SITE_CONFIG.content, apiHost: 'http://localhost:4010' };
+    const arabic = renderHook(() => useContent(load, []), { wrapper: wrapperFor(content, 'ar') });
+    await waitFor(() => expect(arabic.result.current).toMatchObject({ status: 'ok', data: 'ar' }));
+    const english = renderHook(() => useContent(load, []), { wrapper: wrapperFor(content) });
+    await waitFor(() => expect(english.result.current).toMatchObject({ status: 'ok', data: 'en' }));
+  });
+
   it('runs the request with the configured client and gives its result', async () => {
     const load = vi.fn<Load>(async () => ({ status: 'ok', data: 'About us' }));
     const { result } = renderHook(() => useContent(load, []), {

@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@quantethic/shared';
+import { type Locale, useLocale, useRemoteProps } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 import {
   type DependencyList,
@@ -38,7 +38,7 @@ const noReload = () => {};
  * asked at once.
  */
 export function useContent<T>(
-  load: (client: SanityClient, signal: AbortSignal) => Promise<ContentResult<T>>,
+  load: (client: SanityClient, signal: AbortSignal, language: Locale) => Promise<ContentResult<T>>,
   deps: DependencyList,
   key?: string,
 ): ContentState<T> & { reload: () => void } {
@@ -47,6 +47,7 @@ export function useContent<T>(
   // The effect reruns when the content settings change, not when an equal config object arrives.
   const contentKey = useMemo(() => JSON.stringify(content), [content]);
   const configured = isContentConfigured(content);
+  const language = useLocale();
   const collector = useContext(ContentCollectorContext);
   const [seed] = useState(() => (key && !collector ? seededContent<T>(key) : null));
   const [state, setState] = useState<ContentState<T>>(seed ?? { status: 'loading' });
@@ -70,7 +71,7 @@ export function useContent<T>(
     if (!shown) setState({ status: 'loading' });
     (shown ? pageSettled() : Promise.resolve())
       .then(() => (controller.signal.aborted ? null : loadContentClient(content)))
-      .then((client) => (client && !controller.signal.aborted ? load(client, controller.signal) : null))
+      .then((client) => (client && !controller.signal.aborted ? load(client, controller.signal, language) : null))
       .then(
         (result) => {
           if (!result || controller.signal.aborted) return;
@@ -87,7 +88,7 @@ export function useContent<T>(
         },
       );
     return () => controller.abort();
-  }, [contentKey, attempt, ...deps]);
+  }, [contentKey, language, attempt, ...deps]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -97,7 +98,7 @@ export function useContent<T>(
     const result = use(
       collector.load(key, () =>
         configured
-          ? loadContentClient(content).then((client) => load(client, new AbortController().signal))
+          ? loadContentClient(content).then((client) => load(client, new AbortController().signal, language))
           : Promise.resolve({ status: 'error' as const, error: new ContentNotConfiguredError() }),
       ),
     );

@@ -21,9 +21,14 @@ export function setupContentApi(options?: { documents?: object[] }) {
   return {
     client: (): SanityClient => getContentClient(running().contentConfig),
     config: () => running().contentConfig,
-    /** Published documents of a type. */
-    documents: (type: string) =>
-      (running().api.documents as DatasetDocument[]).filter((doc) => doc._type === type),
+    /**
+     * Published documents of a type in one language (English by default: the originals, whose
+     * `language` is 'en' or missing; 'ar': the Arabic translations only).
+     */
+    documents: (type: string, language = 'en') =>
+      (running().api.documents as DatasetDocument[]).filter(
+        (doc) => doc._type === type && (doc.language ?? 'en') === language,
+      ),
     url: () => running().api.url,
   };
 }

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { setupContentApi } from '../testing/content-api';
+import { fallbackLanguage, IN_LANGUAGE, languageParams, SAME_DOCUMENT_AS_ID } from './language';
+
+// The real content API over the demo dataset, which has Arabic translations of some documents.
+const api = setupContentApi();
+
+type Row = { _id: string; language?: string; title?: string };
+const posts = (language: string) =>
+  api
+    .client()
+    .fetch<Row[]>(`*[_type == "knowledgePost" && ${IN_LANGUAGE}] | order(_id asc){_id, language, title}`, {
+      language,
+    });
+
+describe('content in a language, with English as the fallback', () => {
+  it('gives only the English documents in English', async () => {
+    const rows = await posts('en');
+    const english = api.documents('knowledgePost');
+    expect(rows.map((row) => row._id)).toEqual(english.map((doc) => doc._id).sort());
+    expect(rows.every((row) => row.language === 'en')).toBe(true);
+  });
+
+  it('gives each document once in Arabic: its translation, or the English document when it has none', async () => {
+    const rows = await posts('ar');
+    const english = api.documents('knowledgePost');
+    const arabic = api.documents('knowledgePost', 'ar');
+    expect(arabic.length).toBeGreaterThanOrEqual(5);
+    expect(rows).toHaveLength(english.length);
+    const translated = rows.filter((row) => row.language === 'ar');
+    expect(translated.map((row) => row._id).sort()).toEqual(arabic.map((doc) => doc._id).sort());
+    // Every untranslated one is its English document; no English document shows beside its translation.
+    const slugOf = (id: string) => id.replace(/__i18n_ar$/, '');
+    expect(new Set(rows.map((row) => slugOf(row._id))).size).toBe(rows.length);
+    expect(translated.every((row) => /[\u0600-\u06FF]/.test(row.title ?? ''))).toBe(true);
+  });
+
+  it('treats an unknown language as one without translations: English', async () => {
+    const rows = await posts('fr');
+    expect(rows.map((row) => row._id)).toEqual((await posts('en')).map((row) => row._id));
+  });
+
+  it('finds the version in the language of a document named by any of its ids', async () => {
+    const query = `*[_type == "course" && ${SAME_DOCUMENT_AS_ID} && ${IN_LANGUAGE}]._id`;
+    const ask = (id: string, language: string) => api.client().fetch<string[]>(query, { id, language });
+    const id = 'course-takaful-fundamentals';
+    expect(await ask(id, 'ar')).toEqual([`${id}__i18n_ar`]);
+    expect(await ask(`${id}__i18n_ar`, 'en')).toEqual([id]);
+    expect(await ask(id, 'en')).toEqual([id]);
+    // An untranslated course is itself in both editions.
+    const untranslated = api
+      .documents('course')
+      .find((doc) => !api.documents('course', 'ar').some((ar) => ar._id === `${doc._id}__i18n_ar`));
+    expect(untranslated).toBeDefined();
+    expect(await ask(untranslated?._id ?? '', 'ar')).toEqual([untranslated?._id]);
+  });
+
+  it('defaults the language parameter to English', () => {
+    expect(languageParams(undefined)).toEqual({ language: 'en' });
+    expect(languageParams('ar')).toEqual({ language: 'ar' });
+  });
+});
+
+describe('fallbackLanguage', () => {
+  it('marks a document that is not in the page language with its language and direction', () => {
+    expect(fallbackLanguage({ language: 'en' }, 'ar')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(fallbackLanguage({}, 'ar')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(fallbackLanguage({ language: 'ar' }, 'en')).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('adds nothing when the document is in the page language, or is not a document', () => {
+    expect(fallbackLanguage({ language: 'ar' }, 'ar')).toEqual({});
+    expect(fallbackLanguage({ language: 'en' }, 'en')).toEqual({});
+    expect(fallbackLanguage(null, 'en')).toEqual({});
+  });
+});

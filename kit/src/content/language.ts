@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, type Locale, textDirection } from '@quantethic/shared';
+import { contentLanguage } from './read';
+
+// Content in the page's language, in Sanity's document-level internationalization convention
+// (@sanity/document-internationalization): each translation is a document of its own with a
+// `language` field, and a `translation.metadata` document lists the versions of one document
+// (`translations: [{_key: 'en', value: ref}, {_key: 'ar', value: ref}]`). Documents without a
+// `language` field are English (they predate translation). Queries take a `$language` parameter
+// (`languageParams`) and use these filters; a view marks content whose language is not the
+// page's (`fallbackLanguage`).
+
+/**
+ * GROQ filter: the document is in `$language`, or it is the English document and has no
+ * `$language` translation (the English fallback). For English it is just "English".
+ */
+export const IN_LANGUAGE = /* groq */ `select(
+  $language == "en" => coalesce(language, "en") == "en",
+  language == $language || (coalesce(language, "en") == "en" && !(_id in *[_type == "translation.metadata" && $language in translations[]._key].translations[_key == "en"].value._ref))
+)`;
+
+/**
+ * GROQ filter: the document is `$id` or one of its translations (so an id from a link or an
+ * older page still finds the version in `$language`, with `IN_LANGUAGE`).
+ */
+export const SAME_DOCUMENT_AS_ID = /* groq */ `(_id == $id || _id in *[_type == "translation.metadata" && $id in translations[].value._ref].translations[].value._ref)`;
+
+/** The `$language` parameter of a query that uses `IN_LANGUAGE`. */
+export function languageParams(language: Locale | undefined): { language: Locale } {
+  return { language: language ?? DEFAULT_LOCALE };
+}
+
+/**
+ * The attributes for an element that shows `document` on a `locale` page: `lang` and `dir` of
+ * the document's language when it is not the page's (an English fallback on an Arabic page), so
+ * screen readers pronounce it and it reads left to right; nothing otherwise.
+ */
+export function fallbackLanguage(
+  document: unknown,
+  locale: Locale,
+): { lang: Locale; dir: 'ltr' | 'rtl' } | Record<string, never> {
+  const language = contentLanguage(document);
+  return language === locale ? {} : { lang: language, dir: textDirection(language) };
+}
