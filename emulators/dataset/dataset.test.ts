@@ -26,7 +26,9 @@ describe('the demo dataset', () => {
   it('covers the shapes the site must handle', async () => {
     const { documents } = (await renderDataset()) as { documents: Doc[] };
     const of = (type: string) =>
-      documents.filter((doc) => doc._type === type && !doc._id.startsWith('drafts.'));
+      documents.filter(
+        (doc) => doc._type === type && !doc._id.startsWith('drafts.') && doc.language === 'en',
+      );
     expect(of('course').length).toBeGreaterThanOrEqual(8);
     expect(of('knowledgePost').length).toBeGreaterThanOrEqual(10);
     expect(of('teamMember').length).toBeGreaterThanOrEqual(5);
@@ -55,5 +57,67 @@ describe('the demo dataset', () => {
       expect(blockTypes).toContain(type);
     }
     expect(documents.some((doc) => doc._id.startsWith('drafts.'))).toBe(true);
+  });
+
+  describe('translations (Sanity document-level internationalization)', () => {
+    const published = (docs: Doc[]) => docs.filter((doc) => !doc._id.startsWith('drafts.'));
+    const load = async () => published(((await renderDataset()) as { documents: Doc[] }).documents);
+    const TRANSLATABLE = [
+      'course',
+      'courseModule',
+      'knowledgePost',
+      'teamMember',
+      'aboutPage',
+      'consultingPage',
+      'consultingService',
+    ];
+
+    it('has Arabic versions of the about and consulting pages, every service and team member, 3 courses and 5 articles', async () => {
+      const docs = await load();
+      const arabic = (type: string) => docs.filter((doc) => doc._type === type && doc.language === 'ar');
+      const english = (type: string) => docs.filter((doc) => doc._type === type && doc.language === 'en');
+      for (const type of ['teamMember', 'consultingService', 'consultingPage', 'aboutPage'])
+        expect(arabic(type)).toHaveLength(english(type).length);
+      expect(arabic('course').length).toBeGreaterThanOrEqual(3);
+      expect(arabic('knowledgePost').length).toBeGreaterThanOrEqual(5);
+      // A translated course is complete: each of its modules is translated too.
+      for (const course of arabic('course')) {
+        const modules = (course.modules as { _ref: string }[] | undefined) ?? [];
+        for (const ref of modules)
+          expect(docs.find((doc) => doc._id === ref._ref)?.language, `${course._id} → ${ref._ref}`).toBe(
+            'ar',
+          );
+      }
+    });
+
+    it('gives every translatable document a language, and each translation its own id, its original slug and metadata', async () => {
+      const docs = await load();
+      const byId = new Map(docs.map((doc) => [doc._id, doc]));
+      for (const doc of docs.filter((d) => TRANSLATABLE.includes(d._type)))
+        expect(['en', 'ar'], doc._id).toContain(doc.language);
+      const translations = docs.filter((doc) => doc.language === 'ar');
+      for (const doc of translations) {
+        const originalId = doc._id.replace(/__i18n_ar$/, '');
+        expect(originalId).not.toBe(doc._id);
+        const original = byId.get(originalId);
+        expect(original?.language).toBe('en');
+        expect((doc.slug as { current?: string } | undefined)?.current).toBe(
+          (original?.slug as { current?: string } | undefined)?.current,
+        );
+        const metadata = docs.filter(
+          (meta) =>
+            meta._type === 'translation.metadata' &&
+            (meta.translations as { value: { _ref: string } }[]).some((t) => t.value._ref === doc._id),
+        );
+        expect(metadata, doc._id).toHaveLength(1);
+        const versions = Object.fromEntries(
+          (metadata[0]?.translations as { _key: string; value: { _ref: string } }[]).map((t) => [
+            t._key,
+            t.value._ref,
+          ]),
+        );
+        expect(versions).toEqual({ en: originalId, ar: doc._id });
+      }
+    });
   });
 });
