@@ -28,13 +28,35 @@ export interface PackageMessages<Key extends string> {
   load(locale: Locale): Promise<void>;
   /**
    * Settles once `locale`'s catalogue has been asked for and has arrived or failed (the failure is
-   * logged, once): what a render waits for. Never rejects; the same promise each time.
+   * logged, once): what a render waits for (`use()`, which does not suspend on it once it has
+   * settled, or when the catalogue was already there). Never rejects; the same promise each time.
    */
   ready(locale: Locale): Promise<void>;
   /** Whether `locale`'s messages are there (English always is). */
   has(locale: Locale): boolean;
   /** Called when a catalogue has arrived (to render again). */
   subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A promise React's `use()` reads without suspending once it has settled: it carries the
+ * `status` React looks for (React sets it too, the first time it sees the promise). A catalogue
+ * that is already there gives one settled from the start, so an English render never suspends.
+ */
+type SettledAware = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+function fulfilled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+}
+
+function markSettled(promise: Promise<void>): Promise<void> {
+  const marked = promise as SettledAware;
+  marked.status = 'pending';
+  void marked.then(() => {
+    marked.status = 'fulfilled';
+    marked.value = undefined;
+  });
+  return marked;
 }
 
 /** One package's messages: its own catalogues, never mixed with another package's keys. */
@@ -62,9 +84,13 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
     ready(locale) {
       let done = settled.get(locale);
       if (!done) {
-        done = messages.load(locale).catch((error: unknown) => {
-          console.error(`[messages] the ${locale} texts could not be loaded; showing English.`, error);
-        });
+        done = instances.has(locale)
+          ? fulfilled()
+          : markSettled(
+              messages.load(locale).catch((error: unknown) => {
+                console.error(`[messages] the ${locale} texts could not be loaded; showing English.`, error);
+              }),
+            );
         settled.set(locale, done);
       }
       return done;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, startTransition, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './fixtures/messages/en.json';
 import type { Locale } from './locale';
@@ -63,5 +64,40 @@ describe('useMessages', () => {
     const messages = createMessages<Key>({ en, load: { ar: () => new Promise(() => {}) } });
     render(<Word messages={messages} locale="en" />);
     expect(screen.getByText("Shari'ah")).toBeInTheDocument();
+  });
+
+  it('is replayed without error when a render that suspended on its texts resumes (use() on every render)', async () => {
+    // A component that mounts in a transition inside a boundary already on screen: React keeps
+    // the screen, waits for the catalogue and replays the suspended render with its hooks. A
+    // use() skipped on that replay is an error (in production: 'Update hook called on initial
+    // render'; in development, React says so on the console).
+    const problems: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args.join(' ')));
+    const arabic = (await import('./fixtures/messages/ar.json')).default as Record<Key, string>;
+    const messages = createMessages<Key>({
+      en,
+      load: { ar: () => new Promise((resolve) => setTimeout(() => resolve({ default: arabic }), 1)) },
+    });
+    function Later() {
+      const t = useMessages(messages, 'ar');
+      const [word] = useState(() => t('only.english'));
+      return <p>{word}</p>;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container, { onRecoverableError: (error) => problems.push(error) });
+    const view = (show: boolean) => (
+      <Suspense fallback={<p>waiting</p>}>
+        <p>page</p>
+        {show ? <Later /> : null}
+      </Suspense>
+    );
+    await act(async () => root.render(view(false)));
+    await act(async () => {
+      startTransition(() => root.render(view(true)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.textContent).toBe('pageالشريعة');
+    expect(problems).toEqual([]);
+    act(() => root.unmount());
   });
 });

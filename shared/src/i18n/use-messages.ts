@@ -1,4 +1,4 @@
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback } from 'react';
 import { useOptionalRemoteProps } from '../remote/remote-context';
 import { DEFAULT_LOCALE, type Locale, localeOr } from './locale';
 import type { MessageValues, PackageMessages } from './messages';
@@ -20,13 +20,12 @@ export function useMessages<Key extends string>(
 ): (key: Key, values?: MessageValues) => string {
   const pageLocale = useLocale();
   const active = locale ?? pageLocale;
-  const ready = useSyncExternalStore(
-    messages.subscribe,
-    () => messages.has(active),
-    () => messages.has(active),
-  );
-  // Once per locale and page; after a failure it is settled and the texts are English.
-  if (!ready) use(messages.ready(active));
+  // Called on every render, not only while the catalogue is missing: a render that suspended here
+  // may be replayed once the catalogue is there, and React requires the replay to call use()
+  // again (a conditional use() makes production builds throw 'Update hook called on initial
+  // render'). The promise is marked settled, so use() returns at once when the texts are there;
+  // after a failure it is settled too, and the texts are English.
+  use(messages.ready(active));
   return useCallback(
     (key: Key, values?: MessageValues) => messages.t(active, key, values),
     [messages, active],
