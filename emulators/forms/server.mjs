@@ -13,12 +13,16 @@
 //   GET  /analytics/events[?name=…]              every event recorded (JSON)
 // Every accepted submission or event is appended to a JSON-lines file before it is acknowledged;
 // malformed ones get a 4xx with a clear message and are not recorded.
+// The HTML pages (the forms, their errors, the thanks, not found) are in English or in Arabic,
+// right to left: `?lang=ar` (what the site's Arabic pages add to a form's URL), else the browser's
+// Accept-Language, else English (texts.mjs). JSON answers stay English.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GA4_MAX_BODY, parseGa4Request, parsePlausibleEvent } from './analytics.mjs';
-import { formPage, page, thankYouPage } from './pages.mjs';
+import { formPage, notFoundPage, problemsPage, thankYouPage } from './pages.mjs';
 import { createSubmissionStore } from './store.mjs';
+import { requestLanguage, TEXTS, textsOf } from './texts.mjs';
 
 export const DEFAULT_STORE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -28,11 +32,27 @@ const MAX_BODY = 64 * 1024;
 const ANALYTICS_ROUTES = ['/api/event', '/mp/collect'];
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/**
+ * A request the service refuses. `problems` are `{ kind, field?, max?, type? }` (written in a
+ * page's language by texts.mjs) or, from the analytics parsers, English strings; `messages` are
+ * the English texts (JSON answers).
+ */
 class BadRequest extends Error {
-  constructor(messages, status = 400) {
+  constructor(problems, status = 400) {
+    const messages = problems.map((problem) =>
+      typeof problem === 'string' ? problem : TEXTS.en.problem(problem),
+    );
     super(messages.join(' '));
+    this.problems = problems;
     this.messages = messages;
     this.status = status;
+  }
+
+  /** The problems written in `language`. */
+  messagesIn(language) {
+    return this.problems.map((problem) =>
+      typeof problem === 'string' ? problem : textsOf(language).problem(problem),
+    );
   }
 }
 
@@ -43,65 +63,78 @@ function validate(fields, required) {
   const problems = [];
   const clean = {};
   for (const [name, value] of Object.entries(fields)) clean[name] = text(value, 5000);
-  for (const name of required) if (!clean[name]) problems.push(`${name} is required.`);
+  for (const name of required) if (!clean[name]) problems.push({ kind: 'required', field: name });
   if (clean.email && (!EMAIL.test(clean.email) || clean.email.length > 254))
-    problems.push('email is not a valid email address.');
+    problems.push({ kind: 'invalidEmail', field: 'email' });
   if (clean.phone && ((clean.phone.match(/\d/g)?.length ?? 0) < 6 || !/^[+\d\s().-]+$/.test(clean.phone))) {
-    problems.push('phone is not a valid phone number.');
+    problems.push({ kind: 'invalidPhone', field: 'phone' });
   }
-  if (clean.name && clean.name.length > 200) problems.push('name is too long (200 characters at most).');
+  if (clean.name && clean.name.length > 200) problems.push({ kind: 'tooLong', field: 'name', max: 200 });
   if (clean.message && clean.message.length > 5000)
-    problems.push('message is too long (5000 characters at most).');
+    problems.push({ kind: 'tooLong', field: 'message', max: 5000 });
   if (problems.length) throw new BadRequest(problems);
   return clean;
 }
 
+/**
+ * The prefilled forms: `fields` are [name, value, type?] rows (their labels, the form's title and
+ * intro are in texts.mjs). A default such as 'General Inquiry' is a value the form records, shown
+ * as it is in every language.
+ */
 const PREFILLED_FORMS = {
   enquiry: {
-    title: 'Enquiry',
-    intro: 'Tell us how we can help.',
     fields: (q) => [
-      ['name', 'Name', q.name],
-      ['email', 'Email', q.email, 'email'],
-      ['phone', 'Phone', q.phone, 'tel'],
-      ['type', 'Enquiry type', q.type || 'General Inquiry'],
+      ['name', q.name],
+      ['email', q.email, 'email'],
+      ['phone', q.phone, 'tel'],
+      ['type', q.type || 'General Inquiry'],
     ],
     hidden: (q) => ({ consent: q.consent || 'yes' }),
     required: ['name', 'email', 'phone', 'type'],
   },
   booking: {
-    title: 'Book a consulting service',
-    intro: 'Confirm your details and we will schedule your session.',
     fields: (q) => [
-      ['name', 'Name', q.name],
-      ['email', 'Email', q.email, 'email'],
-      ['phone', 'Phone', q.phone, 'tel'],
-      ['service', 'Service', q.service],
-      ['type', 'Enquiry type', q.type || 'Service Booking'],
+      ['name', q.name],
+      ['email', q.email, 'email'],
+      ['phone', q.phone, 'tel'],
+      ['service', q.service],
+      ['type', q.type || 'Service Booking'],
     ],
     hidden: (q) => ({ consent: q.consent || 'yes' }),
     required: ['name', 'email', 'phone', 'service'],
   },
   'course-signup': {
-    title: 'Course sign-up',
-    intro: 'Confirm your details to join the course.',
     fields: (q) => [
-      ['name', 'Name', q.name],
-      ['email', 'Email', q.email, 'email'],
-      ['phone', 'Phone', q.phone, 'tel'],
-      ['course', 'Course', q.course],
+      ['name', q.name],
+      ['email', q.email, 'email'],
+      ['phone', q.phone, 'tel'],
+      ['course', q.course],
     ],
     hidden: (q) => ({ answer: q.answer || 'yes' }),
     required: ['name', 'email', 'phone', 'course'],
   },
 };
 
+/** A prefilled form's page in `language`: its values as given (the query, or what was posted). */
+function prefilledFormPage(formName, values, { language, action, errors = [] }) {
+  const form = PREFILLED_FORMS[formName];
+  const texts = textsOf(language);
+  return formPage({
+    ...texts.forms[formName],
+    action,
+    fields: form.fields(values).map(([name, value, type]) => [name, texts.labels[name], value, type]),
+    hidden: form.hidden(values),
+    errors,
+    language,
+  });
+}
+
 async function readBody(req) {
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > MAX_BODY) throw new BadRequest(['The submission is too large.'], 413);
+    if (size > MAX_BODY) throw new BadRequest([{ kind: 'tooLarge' }], 413);
     chunks.push(chunk);
   }
   const raw = Buffer.concat(chunks).toString('utf8');
@@ -115,12 +148,12 @@ async function readBody(req) {
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
       return parsed;
     } catch {
-      throw new BadRequest(['The body is not a valid JSON object.']);
+      throw new BadRequest([{ kind: 'notJson' }]);
     }
   }
   if (type === 'application/x-www-form-urlencoded' || type === '')
     return Object.fromEntries(new URLSearchParams(raw));
-  throw new BadRequest([`Unsupported content type "${type}": send a form (urlencoded) or JSON.`], 415);
+  throw new BadRequest([{ kind: 'contentType', type }], 415);
 }
 
 /** An analytics request's body: JSON, sent as text/plain (sendBeacon, no-cors fetch) or application/json. */
@@ -195,11 +228,15 @@ export async function startFormsServer({
       });
       res.end(JSON.stringify(body));
     };
+    // The language of the service's pages (texts.mjs): `?lang=…`, else Accept-Language, else English.
+    const { language, named } = requestLanguage(url.searchParams, req.headers['accept-language']);
     const html = (status, body) => {
       res.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': language,
         'Cache-Control': 'no-store',
         ...cors,
+        Vary: cors.Vary ? `${cors.Vary}, Accept-Language` : 'Accept-Language',
       });
       res.end(body);
     };
@@ -278,19 +315,14 @@ export async function startFormsServer({
       }
 
       const formName = route.replace(/^\/forms\//, '');
-      const form = route.startsWith('/forms/') ? PREFILLED_FORMS[formName] : undefined;
+      const form =
+        route.startsWith('/forms/') && Object.hasOwn(PREFILLED_FORMS, formName)
+          ? PREFILLED_FORMS[formName]
+          : undefined;
+      // The form posts back in its language, when the URL named one or it is not English.
+      const action = named || language !== 'en' ? `${route}?lang=${language}` : route;
       if (form && req.method === 'GET') {
-        const query = Object.fromEntries(url.searchParams);
-        html(
-          200,
-          formPage({
-            title: form.title,
-            intro: form.intro,
-            action: route,
-            fields: form.fields(query),
-            hidden: form.hidden(query),
-          }),
-        );
+        html(200, prefilledFormPage(formName, Object.fromEntries(url.searchParams), { language, action }));
         return;
       }
       if (form && req.method === 'POST') {
@@ -305,16 +337,10 @@ export async function startFormsServer({
           );
         } catch (error) {
           if (error instanceof BadRequest && !wantsJson) {
+            // What the visitor typed stays in the form, beside what to fix.
             html(
               400,
-              formPage({
-                title: form.title,
-                intro: form.intro,
-                action: route,
-                fields: form.fields(body),
-                hidden: form.hidden(body),
-                errors: error.messages,
-              }),
+              prefilledFormPage(formName, body, { language, action, errors: error.messagesIn(language) }),
             );
             return;
           }
@@ -322,30 +348,16 @@ export async function startFormsServer({
         }
         const record = await store.append(formName, fields);
         if (wantsJson) json(201, { ok: true, id: record.id });
-        else
-          html(
-            200,
-            thankYouPage(
-              'Thank you',
-              `Your ${form.title.toLowerCase()} has been received (reference ${record.id}).`,
-            ),
-          );
+        else html(200, thankYouPage(textsOf(language).received(formName, record.id), language));
         return;
       }
 
       if (wantsJson) json(404, { error: `No form at ${route}` });
-      else html(404, page('Not found', `<h1>Not found</h1><p>No form at ${route}.</p>`));
+      else html(404, notFoundPage(route, language));
     } catch (error) {
       if (error instanceof BadRequest) {
         if (wantsJson) json(error.status, { error: error.message, problems: error.messages });
-        else
-          html(
-            error.status,
-            page(
-              'Please check the form',
-              `<h1>Please check the form</h1><ul role="alert">${error.messages.map((m) => `<li>${m}</li>`).join('')}</ul><p>Go back to correct it.</p>`,
-            ),
-          );
+        else html(error.status, problemsPage(error.messagesIn(language), language));
       } else {
         console.error('[forms]', error);
         json(500, { error: 'The submission could not be stored. Please try again.' });

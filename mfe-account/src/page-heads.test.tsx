@@ -4,18 +4,19 @@ import {
   type AuthState,
   createBus,
   DEFAULT_SITE_CONFIG,
+  type Locale,
   type RemoteProps,
   RemotePropsProvider,
 } from '@quantethic/shared';
 import { BrowserRouter } from '@quantethic/shared/router';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AccountApp from './app';
 import { fakeAuth } from './testing/render-with-auth';
 
 const SITE_URL = 'https://quantethic.example';
 
-function renderApp(url: string, status: AuthState['status']) {
+function renderApp(url: string, status: AuthState['status'], locale?: Locale) {
   window.history.replaceState(null, '', url);
   const props: RemoteProps = {
     contractVersion: '1.1.0',
@@ -23,6 +24,7 @@ function renderApp(url: string, status: AuthState['status']) {
     bus: createBus(),
     auth: fakeAuth(status).port,
     config: { ...DEFAULT_SITE_CONFIG, siteUrl: SITE_URL },
+    locale,
   };
   return render(
     <RemotePropsProvider value={props}>
@@ -77,6 +79,51 @@ describe('account pages: head', () => {
       // Nothing of the query (a reset code, a redirect target) reaches the head.
       expect(document.head.innerHTML).not.toMatch(/oobCode|secret-code|redirect=/);
       expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    },
+  );
+});
+
+describe('account pages: head on an Arabic page', () => {
+  it.each([
+    [
+      '/login?redirect=%2Fdashboard',
+      'signed-out',
+      'تسجيل الدخول',
+      'سجّل الدخول إلى حسابك في QuantEthic.',
+      '/login',
+    ],
+    ['/signup?redirect=%2Fcourses', 'signed-out', 'إنشاء حساب', 'أنشئ حسابك في QuantEthic.', '/signup'],
+    ['/dashboard', 'signed-in', 'لوحة التحكم', 'حسابك وجلستك في QuantEthic.', '/dashboard'],
+    [
+      '/forgot-password',
+      'signed-out',
+      'إعادة تعيين كلمة المرور',
+      'احصل على رسالة بريد إلكتروني فيها رابط لاختيار كلمة مرور جديدة لحسابك في QuantEthic.',
+      '/forgot-password',
+    ],
+    [
+      '/reset-password?oobCode=secret-code&mode=resetPassword',
+      'signed-out',
+      'اختيار كلمة مرور جديدة',
+      'اختر كلمة مرور جديدة لحسابك في QuantEthic.',
+      '/reset-password',
+    ],
+  ] as const)(
+    '%s: title and description in Arabic, canonical in the Arabic edition',
+    async (url, status, title, description, path) => {
+      await act(async () => {
+        renderApp(url, status, 'ar');
+      });
+      await waitFor(() => expect(document.title).toBe(`${title} | QuantEthic`));
+      expect(meta('description')).toBe(description);
+      expect(meta('og:title')).toBe(title);
+      expect(meta('og:description')).toBe(description);
+      expect(meta('twitter:title')).toBe(title);
+      expect(meta('robots')).toBe('noindex, nofollow');
+      expect(canonicals()).toEqual([`${SITE_URL}/ar${path}`]);
+      // No English left in the head's texts (the site's name is a name).
+      const texts = [document.title, meta('description'), meta('og:title'), meta('og:description')].join(' ');
+      expect(texts.replaceAll('QuantEthic', '')).not.toMatch(/[A-Za-z]/);
     },
   );
 });

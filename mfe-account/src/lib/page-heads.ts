@@ -1,40 +1,42 @@
-import type { PageHead } from '@quantethic/shared';
+import { type PageHead, useDocumentMeta } from '@quantethic/shared';
+import { type AccountMessageKey, useAccountMessages } from './messages';
 
 /**
- * The head of each account page (useDocumentMeta): its own title and description, the route as
- * its canonical path (never the query: a redirect target or a reset code stays out of the
- * canonical and og:url), and noindex — sign-in pages and a learner's dashboard are nothing for a
- * search engine to list (robots.txt keeps crawlers off them too).
+ * The head of each account page (useDocumentMeta): its own title and description — keys of the
+ * account catalogue, written in the page's locale — the route as its canonical path (never the
+ * query: a redirect target or a reset code stays out of the canonical and og:url), and noindex —
+ * sign-in pages and a learner's dashboard are nothing for a search engine to list (robots.txt
+ * keeps crawlers off them too).
  */
 export const ACCOUNT_HEADS = {
-  login: {
-    title: 'Log In',
-    description: 'Log in to your QuantEthic account.',
-    path: '/login',
-    noIndex: true,
-  },
-  signup: {
-    title: 'Sign Up',
-    description: 'Create your QuantEthic account.',
-    path: '/signup',
-    noIndex: true,
-  },
+  login: { title: 'head.login.title', description: 'head.login.description', path: '/login' },
+  signup: { title: 'head.signup.title', description: 'head.signup.description', path: '/signup' },
   dashboard: {
-    title: 'Dashboard',
-    description: 'Your QuantEthic account and session.',
+    title: 'head.dashboard.title',
+    description: 'head.dashboard.description',
     path: '/dashboard',
-    noIndex: true,
   },
   forgotPassword: {
-    title: 'Reset Password',
-    description: 'Get an email with a link to choose a new password for your QuantEthic account.',
+    title: 'head.forgotPassword.title',
+    description: 'head.forgotPassword.description',
     path: '/forgot-password',
-    noIndex: true,
   },
   resetPassword: {
-    title: 'Choose a New Password',
-    description: 'Choose a new password for your QuantEthic account.',
+    title: 'head.resetPassword.title',
+    description: 'head.resetPassword.description',
     path: '/reset-password',
-    noIndex: true,
   },
-} as const satisfies Record<string, PageHead>;
+} as const satisfies Record<
+  string,
+  { title: AccountMessageKey; description: AccountMessageKey; path: string }
+>;
+
+export type AccountPage = keyof typeof ACCOUNT_HEADS;
+
+/** The head of an account page, in the page's locale. */
+export function useAccountHead(page: AccountPage) {
+  const t = useAccountMessages();
+  const { title, description, path } = ACCOUNT_HEADS[page];
+  const head: PageHead = { title: t(title), description: t(description), path, noIndex: true };
+  useDocumentMeta(head);
+}

@@ -1,15 +1,8 @@
-import {
-  formatDate,
-  LoadingState,
-  useAuthState,
-  useDocumentMeta,
-  useLocale,
-  useRemoteProps,
-} from '@quantethic/shared';
+import { formatDate, LoadingState, useAuthState, useLocale, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate } from '@quantethic/shared/router';
 import { useEffect, useState } from 'react';
 import { useAccountMessages } from '../../lib/messages';
-import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { useAccountHead } from '../../lib/page-heads';
 import styles from './dashboard.module.css';
 
 /** When the session token was issued: a long date and the time, to the minute. */
@@ -17,7 +10,7 @@ const SESSION_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle:
 
 /** /dashboard (SPEC §2/§4): checking → signed-in view, or signed-out → login with a redirect back. */
 export function DashboardPage() {
-  useDocumentMeta(ACCOUNT_HEADS.dashboard);
+  useAccountHead('dashboard');
   const { auth } = useRemoteProps();
   const state = useAuthState(auth);
   const navigate = useNavigate();

@@ -1,17 +1,17 @@
-import { isValidEmail, useDocumentMeta, useRemoteProps, withElement } from '@quantethic/shared';
+import { isValidEmail, useRemoteProps, withElement } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { AuthCard, AuthForm, AuthLinks, AuthNotice, EmailField } from '../../lib/auth-form';
 import { resetEmailErrorMessage } from '../../lib/auth-messages';
 import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
-import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { useAccountHead } from '../../lib/page-heads';
 
 /**
  * /forgot-password: sends the provider's reset email. The confirmation is the same whether or not
  * an account exists, so the page never reveals who has an account.
  */
 export function ForgotPasswordPage() {
-  useDocumentMeta(ACCOUNT_HEADS.forgotPassword);
+  useAccountHead('forgotPassword');
   const { auth } = useRemoteProps();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<AccountMessageKey | null>(null);

@@ -1,14 +1,14 @@
-import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { safeRedirect, useAuthState, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthLinks, EmailField } from '../../lib/auth-form';
 import { loginErrorMessage } from '../../lib/auth-messages';
 import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
-import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { useAccountHead } from '../../lib/page-heads';
 
 /** /login (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function LoginPage() {
-  useDocumentMeta(ACCOUNT_HEADS.login);
+  useAccountHead('login');
   const { auth } = useRemoteProps();
   const { status } = useAuthState(auth);
   const [searchParams] = useSearchParams();

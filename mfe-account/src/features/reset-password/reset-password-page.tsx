@@ -1,10 +1,10 @@
-import { LoadingState, useDocumentMeta, useRemoteProps, withElement } from '@quantethic/shared';
+import { LoadingState, useRemoteProps, withElement } from '@quantethic/shared';
 import { Link, useSearchParams } from '@quantethic/shared/router';
 import { useEffect, useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthNotice } from '../../lib/auth-form';
 import { newPasswordErrorMessage, resetLinkErrorMessage } from '../../lib/auth-messages';
 import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
-import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { useAccountHead } from '../../lib/page-heads';
 import { PASSWORD_RULE_VALUES, passwordProblem } from '../../lib/password-rule';
 
 type Check =
@@ -17,7 +17,7 @@ type Check =
  * to this page). Checks the code, then sets the new password.
  */
 export function ResetPasswordPage() {
-  useDocumentMeta(ACCOUNT_HEADS.resetPassword);
+  useAccountHead('resetPassword');
   const { auth } = useRemoteProps();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('oobCode') ?? '';

@@ -1,15 +1,15 @@
-import { safeRedirect, useAuthState, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import { safeRedirect, useAuthState, useRemoteProps } from '@quantethic/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { AuthCard, AuthField, AuthForm, AuthLinks, EmailField } from '../../lib/auth-form';
 import { signupErrorMessage } from '../../lib/auth-messages';
 import { type AccountMessageKey, useAccountMessages } from '../../lib/messages';
-import { ACCOUNT_HEADS } from '../../lib/page-heads';
+import { useAccountHead } from '../../lib/page-heads';
 import { PASSWORD_HINT, PASSWORD_RULE_VALUES, passwordProblem } from '../../lib/password-rule';
 
 /** /signup (SPEC §2): idle → submitting (inputs and button disabled) → redirect. */
 export function SignupPage() {
-  useDocumentMeta(ACCOUNT_HEADS.signup);
+  useAccountHead('signup');
   const { auth, bus } = useRemoteProps();
   const { status } = useAuthState(auth);
   const [searchParams] = useSearchParams();
