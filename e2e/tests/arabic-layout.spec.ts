@@ -71,16 +71,20 @@ test.describe('Arabic edition: the layout mirrors', () => {
   test('an article: the text runs right to left, its code and its chart left to right', async ({
     page,
   }, testInfo) => {
-    await openPage(page, '/ar/knowledge/value-at-risk-three-ways');
     const direction = (selector: string) =>
       page
         .locator(selector)
         .first()
         .evaluate((element) => getComputedStyle(element).direction);
+    // Code: the untranslated article (shown in English, marked so), whose code stays left to right.
+    await openPage(page, '/ar/knowledge/value-at-risk-three-ways');
     expect(await direction('main')).toBe('rtl');
     await expect(page.locator('main pre').first()).toBeVisible();
     expect(await direction('main pre')).toBe('ltr');
-    // The chart's plot (drawn once it is near the viewport); its caption follows the page.
+    // A translated article: Arabic text right to left, the chart's plot (drawn once it is near the
+    // viewport) left to right, its caption following the page.
+    await openPage(page, '/ar/knowledge/what-is-murabaha');
+    expect(await direction('main article p')).toBe('rtl');
     const plot = page.locator('main figure:has(details) > div').first();
     await plot.scrollIntoViewIfNeeded();
     await expect(plot.locator('canvas')).toBeVisible();

@@ -40,8 +40,8 @@ test.describe('Arabic edition: the served HTML', () => {
     // The layout and the section, prerendered in Arabic.
     expect(html).toContain('aria-label="القائمة الرئيسية"');
     expect(html).toContain('data-section-snapshot="/ar/about"');
-    // Its content (the about page's document) is not translated yet: kept out of search engines.
-    expect(html).toContain('<meta data-qe-head name="robots" content="noindex, nofollow">');
+    // Its content (the about page's document) is translated: the page is for search engines too.
+    expect(html).not.toContain('name="robots" content="noindex');
     expect(html).toContain('رسالتنا');
     expect(canonical(html)).toBe(`${site}/ar/about`);
     expect(meta(html, 'og:locale')).toBe('ar_AR');
@@ -96,11 +96,11 @@ test.describe('Arabic edition: the served HTML', () => {
         expect(url).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${site}/ar${path}"/>`);
       }
     }
-    // A page whose content is not translated yet: its Arabic page is kept out (noindex), and the
+    // A page whose content is not translated: its Arabic page is kept out (noindex), and the
     // English entry names no Arabic alternate.
-    expect(sitemap).toContain(`<loc>${site}/knowledge/what-is-murabaha</loc>`);
-    expect(sitemap).not.toContain(`<loc>${site}/ar/knowledge/what-is-murabaha</loc>`);
-    expect(sitemap).not.toContain(`href="${site}/ar/knowledge/what-is-murabaha"`);
+    expect(sitemap).toContain(`<loc>${site}/knowledge/value-at-risk-three-ways</loc>`);
+    expect(sitemap).not.toContain(`<loc>${site}/ar/knowledge/value-at-risk-three-ways</loc>`);
+    expect(sitemap).not.toContain(`href="${site}/ar/knowledge/value-at-risk-three-ways"`);
     const robots = await served(request, '/robots.txt');
     for (const path of ['/login', '/dashboard', '/courses/']) {
       expect(robots).toContain(`Disallow: ${path}\n`);
