@@ -5,6 +5,7 @@
  */
 import { slugify } from '@quantethic/shared/url/slug';
 import { defineArrayMember, defineField, defineType, type NumberRule } from 'sanity';
+import { isUniqueInLanguage } from './i18n';
 import {
   answerIsAnOption,
   bare,
@@ -311,15 +312,16 @@ export const timelinePhase = defineType({
 
 /**
  * A page's slug (SPEC §5), generated from `source` with the site's rule. Errors: missing (when
- * `required`), not unique among documents of its type (Sanity's own check), or not usable in a
- * page address. Warning: not canonical (the site redirects it; see rules.ts).
+ * `required`), not unique among documents of its type in its language (a translation shares its
+ * English document's slug; `isUniqueInLanguage`, i18n.ts), or not usable in a page address.
+ * Warning: not canonical (the site redirects it; see rules.ts).
  */
 export function slugField(source: string, { required = true } = {}) {
   return defineField({
     name: 'slug',
     type: 'slug',
     description: 'The page address: lowercase letters, digits and single hyphens.',
-    options: { source, maxLength: 96, slugify },
+    options: { source, maxLength: 96, slugify, isUnique: isUniqueInLanguage },
     validation: (rule) => [
       (required ? rule.required() : rule).custom(slugIsRoutable),
       bare(rule).custom(slugIsCanonical).warning(),

@@ -2,14 +2,22 @@
 // The Studio check of the README test command (`npm test` runs it; alone: `node studio/scripts/check.mjs`).
 // Offline throughout: ./offline-guard.mjs refuses any connection to another machine and the check
 // fails if anything tried one.
-//   1. The schema compiles with Sanity's own schema validator (`createSchema`): no errors.
+//   1. The schema compiles with Sanity's own schema validator (`createSchema`): no errors. It is
+//      the workspace's whole schema, the types its plugins add included (the translation
+//      plugin's `translation.metadata` and its internationalized array), resolved from the
+//      Studio's config as the Studio resolves it (`resolveSchemaTypes`).
 //   2. Every document of the demo dataset (emulators/dataset/data.ndjson) is validated with
 //      Sanity's own `validateDocument`, exactly as the Studio validates it (slug uniqueness is
 //      answered by a GROQ client over the same file, references by its ids): 0 errors required,
 //      warnings listed. Fields the schema does not define are errors too (Sanity's validation
-//      ignores them; the Studio shows them as "unknown fields").
+//      ignores them; the Studio shows them as "unknown fields"). The `translation.metadata`
+//      documents are validated against the plugin's own type, with its own rules (each entry's
+//      key is a configured language, once, and its document is in that language). The
+//      languages agree: the Studio's are the site's editions, and a document has a `language`
+//      exactly when its type is one the plugin translates.
 //   3. Deliberately broken documents must each be reported as an error at the right field, so
-//      the check fails if validation were a no-op.
+//      the check fails if validation were a no-op; and documents that must pass (an Arabic
+//      document with an English document's slug) must have no errors.
 //   4. `sanity build` produces the Studio with no network.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -67,11 +75,14 @@ async function buildStudio() {
     // The schema must be in the bundle (a type name and one of its validation messages).
     const files = await readdir(path.join(outDir, 'static'), { recursive: true }).catch(() => []);
     let bundled = false;
+    let translations = false;
     for (const file of files.filter((name) => String(name).endsWith('.js'))) {
       const text = await readFile(path.join(outDir, 'static', String(file)), 'utf8');
       bundled ||= text.includes('consultingService') && text.includes('Untitled services are not shown');
+      translations ||= text.includes('translation.metadata') && text.includes('internationalizedArray');
     }
     if (!bundled) problems.push('the built Studio does not contain the QuantEthic schema');
+    if (!translations) problems.push('the built Studio does not contain the translation plugin');
   }
   await rm(work, { recursive: true, force: true });
   return { problems, output, time };
@@ -84,13 +95,19 @@ const build = BUILD ? buildStudio() : null;
 const { register } = await import('tsx/esm/api');
 register();
 
-const { createSchema, pathToString, validateDocument } = await import('sanity');
+const { createSchema, pathToString, resolveSchemaTypes, validateDocument } = await import('sanity');
 const { evaluate, parse } = await import('groq-js');
 const { default: config } = await import('../sanity.config.ts');
+const { BASE_LANGUAGE, SUPPORTED_LANGUAGES, TRANSLATABLE_TYPES } = await import('../schemaTypes/i18n.ts');
+const { LOCALES } = await import('../../shared/src/i18n/locale.ts');
 
-// --- 1. The schema, compiled and checked by Sanity.
+// --- 1. The schema, compiled and checked by Sanity: the Studio's types and its plugins' types.
 let started = performance.now();
-const schema = createSchema({ name: config.name, types: config.schema.types });
+const types = resolveSchemaTypes({
+  config,
+  context: { projectId: config.projectId, dataset: config.dataset },
+});
+const schema = createSchema({ name: config.name, types });
 const schemaProblems = schema._validation.flatMap((group) =>
   group.problems.map((problem) => ({
     ...problem,
@@ -101,8 +118,10 @@ for (const problem of schemaProblems)
   log(`  schema ${problem.severity}: ${problem.where}: ${problem.message}`);
 const schemaErrors = schemaProblems.filter((problem) => problem.severity === 'error');
 if (schemaErrors.length) fail(`the schema has ${schemaErrors.length} error(s)`);
+const pluginTypes = types.filter((type) => !config.schema.types.includes(type)).map((type) => type.name);
+if (!schema.get('translation.metadata')) fail('the translation plugin added no translation.metadata type');
 log(
-  `${schemaErrors.length ? '✖' : '✔'} schema: ${config.schema.types.length} types compiled by createSchema, ${schemaErrors.length} errors, ${schemaProblems.length - schemaErrors.length} warnings (${seconds(started)})`,
+  `${schemaErrors.length ? '✖' : '✔'} schema: ${types.length} types compiled by createSchema (${pluginTypes.length} from plugins: ${pluginTypes.join(', ')}), ${schemaErrors.length} errors, ${schemaProblems.length - schemaErrors.length} warnings (${seconds(started)})`,
 );
 
 // --- 2. The demo dataset, validated as the Studio validates it.
@@ -200,8 +219,44 @@ for (const { document, markers } of results)
   for (const marker of markers.filter((m) => m.level !== 'info'))
     log(`  ${marker.level.padEnd(7)} ${document._id} ${marker.path || '(document)'}: ${marker.message}`);
 if (count('error')) fail(`the demo dataset has ${count('error')} validation error(s)`);
+const metadataCount = documents.filter((doc) => doc._type === 'translation.metadata').length;
+const byLanguage = {};
+for (const doc of documents.filter((d) => TRANSLATABLE_TYPES.includes(d._type))) {
+  const language = doc.language ?? `(none: ${BASE_LANGUAGE})`;
+  byLanguage[language] = (byLanguage[language] ?? 0) + 1;
+}
+const kinds = [
+  ...Object.entries(byLanguage).map(([language, n]) => `${n} ${language}`),
+  `${metadataCount} translation.metadata`,
+];
 log(
-  `${count('error') ? '✖' : '✔'} dataset: ${documents.length} documents validated by validateDocument, ${count('error')} errors, ${count('warning')} warnings (${seconds(started)})`,
+  `${count('error') ? '✖' : '✔'} dataset: ${documents.length} documents validated by validateDocument (${kinds.join(', ')}), ${count('error')} errors, ${count('warning')} warnings (${seconds(started)})`,
+);
+
+// The languages agree: the Studio offers the site's editions, the plugin translates exactly the
+// types with a `language` field, and a dataset document has a language exactly when its type is
+// translatable (the site reads a document without one as English).
+const languageProblems = [];
+const languageIds = SUPPORTED_LANGUAGES.map((language) => language.id);
+if (languageIds.join() !== LOCALES.join())
+  languageProblems.push(`the Studio's languages (${languageIds}) are not the site's editions (${LOCALES})`);
+if (languageIds[0] !== BASE_LANGUAGE) languageProblems.push(`the first language is not ${BASE_LANGUAGE}`);
+const hasLanguageField = (name) => schema.get(name)?.fields?.some((field) => field.name === 'language');
+const withLanguageField = schema
+  .getTypeNames()
+  .filter((name) => isA(schema.get(name), 'document') && hasLanguageField(name));
+if (withLanguageField.toSorted().join() !== TRANSLATABLE_TYPES.toSorted().join())
+  languageProblems.push(
+    `types with a language field (${withLanguageField}) are not the translated types (${TRANSLATABLE_TYPES})`,
+  );
+for (const doc of documents) {
+  const hasLanguage = 'language' in doc;
+  if (hasLanguage !== TRANSLATABLE_TYPES.includes(doc._type))
+    languageProblems.push(`${doc._id} (${doc._type}) ${hasLanguage ? 'has' : 'has no'} language`);
+}
+for (const problem of languageProblems) fail(problem);
+log(
+  `${languageProblems.length ? '✖' : '✔'} languages: ${languageIds.join(', ')} = the site's editions; ${TRANSLATABLE_TYPES.length} translated types, each with its language field`,
 );
 
 // --- 3. Broken documents: each must be reported as an error at its field.
@@ -223,6 +278,13 @@ const member = () => ({
   _id: 'check-broken-member',
   slug: { _type: 'slug', current: 'check-broken-member' },
 });
+const metadata = () => ({
+  ...byId('translation.metadata.course-takaful-fundamentals'),
+  _id: 'check-broken-metadata',
+});
+const slug = (current) => ({ _type: 'slug', current });
+/** The slug of an English course that has no Arabic translation. */
+const untranslatedSlug = () => byId('course-ethical-portfolio-construction').slug.current;
 const firstQuestion = (doc) => doc.moduleQuiz.questions[0];
 const BROKEN = [
   ['a course with no title', () => ({ ...course(), title: undefined }), 'title'],
@@ -231,10 +293,42 @@ const BROKEN = [
     () => ({ ...course(), slug: { _type: 'slug', current: 'courses/intro?x' } }),
     'slug',
   ],
+  // Slugs are unique per type and language: an English and an Arabic course may share one
+  // (every translation does), two English or two Arabic courses may not.
   [
-    'a course slug another course already has',
-    () => ({ ...course(), slug: { _type: 'slug', current: 'takaful-fundamentals' } }),
+    'a second English course with the slug of an English course',
+    () => ({ ...course(), language: 'en', slug: slug(untranslatedSlug()) }),
     'slug',
+  ],
+  [
+    'a course with no language (so English) with the slug of an English course',
+    () => ({ ...course(), language: undefined, slug: slug(untranslatedSlug()) }),
+    'slug',
+  ],
+  [
+    'a second Arabic course with the slug of an Arabic course',
+    () => ({ ...course(), language: 'ar', slug: slug('takaful-fundamentals') }),
+    'slug',
+  ],
+  ['a language the site has no edition for', () => ({ ...course(), language: 'fr' }), 'language'],
+  // The plugin's own rules on its metadata documents.
+  [
+    'a translation metadata entry whose document is in another language',
+    () => {
+      const doc = metadata();
+      doc.translations.find((t) => t._key === 'ar').value._ref = 'course-takaful-fundamentals';
+      return doc;
+    },
+    'translations[_key=="ar"]',
+  ],
+  [
+    'a translation metadata entry for a language the Studio does not offer',
+    () => {
+      const doc = metadata();
+      doc.translations.find((t) => t._key === 'ar')._key = 'fr';
+      return doc;
+    },
+    'translations[_key=="fr"]',
   ],
   ['a course level outside the list', () => ({ ...course(), level: 'Expert' }), 'level'],
   [
@@ -290,13 +384,28 @@ for (const [why, make, at] of BROKEN) {
       `${why} was not reported as an error at "${where}" (errors: ${JSON.stringify(errors.map((m) => `${m.path}: ${m.message}`))})`,
     );
 }
-// The documents the broken ones are made from must be valid, so each error is the one we caused.
-for (const make of [course, service, module_, about, member]) {
+// The documents the broken ones are made from must be valid, so each error is the one we caused;
+// and so must an Arabic document with an English document's slug.
+const VALID = [
+  ['the base of the broken courses', course],
+  ['the base of the broken services', service],
+  ['the base of the broken modules', module_],
+  ['the base of the broken about pages', about],
+  ['the base of the broken team members', member],
+  ['the base of the broken translation metadata', metadata],
+  [
+    'an Arabic course with the slug of an English course',
+    () => ({ ...course(), language: 'ar', slug: slug(untranslatedSlug()) }),
+  ],
+];
+let passed = 0;
+for (const [why, make] of VALID) {
   const errors = (await validate(make())).filter((m) => m.level === 'error');
-  if (errors.length) fail(`the valid base of a broken document has errors: ${JSON.stringify(errors)}`);
+  if (errors.length) fail(`${why} must be valid, but has errors: ${JSON.stringify(errors)}`);
+  else passed++;
 }
 log(
-  `${caught === BROKEN.length ? '✔' : '✖'} broken documents: ${caught} of ${BROKEN.length} reported as errors (${seconds(started)})`,
+  `${caught === BROKEN.length && passed === VALID.length ? '✔' : '✖'} broken documents: ${caught} of ${BROKEN.length} reported as errors; ${passed} of ${VALID.length} valid ones without errors (${seconds(started)})`,
 );
 
 // --- 4. Wait for the build.

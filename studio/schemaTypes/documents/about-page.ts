@@ -3,6 +3,7 @@
  * kept (the demo dataset has one).
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../i18n';
 import { buttonUrlField, imageField } from '../objects';
 import { oneOfList } from '../rules';
 
@@ -11,6 +12,7 @@ export const aboutPage = defineType({
   title: 'About page',
   type: 'document',
   fields: [
+    languageField,
     defineField({
       name: 'seo',
       title: 'SEO',

@@ -3,6 +3,7 @@
  * by order (missing order last), then newest.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../i18n';
 import { buttonUrlField, imageField, slugField, wholeNumber } from '../objects';
 
 export const PRICING_TYPES = [
@@ -22,6 +23,7 @@ export const consultingService = defineType({
   title: 'Consulting service',
   type: 'document',
   fields: [
+    languageField,
     // Warning, not error: the site leaves untitled services out, and the demo dataset has one
     // to test that, so an editor can save a service before naming it.
     defineField({
@@ -139,6 +141,7 @@ export const consultingPage = defineType({
   title: 'Consulting page',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'heroTitle', type: 'string' }),
     defineField({ name: 'heroDescription', type: 'text', rows: 3 }),
     defineField({ name: 'servicesTitle', type: 'string' }),

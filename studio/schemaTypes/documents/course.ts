@@ -1,5 +1,6 @@
 /** SPEC §3 Course and Module: what the catalogue, the course page and the learning view read. */
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../i18n';
 import {
   codeFields,
   furtherReadingsField,
@@ -20,6 +21,7 @@ export const course = defineType({
   title: 'Course',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     slugField('title'),
     defineField({
@@ -90,6 +92,7 @@ export const courseModule = defineType({
   title: 'Course module',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'description', type: 'text', rows: 3 }),
     defineField({ name: 'isFreePreview', type: 'boolean', initialValue: false }),

@@ -1,5 +1,6 @@
 /** SPEC §3 KnowledgePost: what the knowledge hub and an article read. */
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../i18n';
 import { imageField, slugField } from '../objects';
 
 export const knowledgePost = defineType({
@@ -7,6 +8,7 @@ export const knowledgePost = defineType({
   title: 'Knowledge post',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     slugField('title'),
     defineField({

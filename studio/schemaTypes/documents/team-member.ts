@@ -1,5 +1,6 @@
 /** SPEC §3 TeamMember: what the about page, the team page and course instructors read. */
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../i18n';
 import { imageField, slugField, wholeNumber } from '../objects';
 
 export const teamMember = defineType({
@@ -7,6 +8,7 @@ export const teamMember = defineType({
   title: 'Team member',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
     slugField('name'),
     defineField({ name: 'role', type: 'string' }),
