@@ -1,24 +1,37 @@
 // Deploy-time rendering of the company pages and the home page's company widgets
 // (see @quantethic/kit/prerender).
-import { fetchContent, getContentClient, isRecord, text } from '@quantethic/kit/content';
+import {
+  fetchContent,
+  getContentClient,
+  IN_LANGUAGE,
+  isRecord,
+  languageParams,
+  text,
+} from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, resolveSlug, type SiteConfig } from '@quantethic/shared';
 import CompanyApp from './app';
+import { ABOUT_TEAM } from './features/about/api/get-about-page';
+import { PAGE_SERVICES } from './features/consulting/api/get-consulting-page';
 import { messagesReady } from './lib/messages';
 import CommunitySignupWidget from './widgets/community-signup';
 import ContactFormWidget from './widgets/contact-form';
 import TestimonialsWidget from './widgets/testimonials';
 
 /**
- * When each page's content last changed: the about page (as the page picks it: the latest) with
- * its team, the consulting page with its services, and every team member.
+ * When each page's content last changed, in `$language`: the about page (as the page picks it:
+ * the latest) with its team, the consulting page with its services, and every team member.
+ * Asked in English: the paths are the English edition's, and each is rendered in every edition
+ * (a member's translation has the same slug, so /ar/team/{slug} is the Arabic member).
  */
 export const PAGE_DATES_QUERY = /* groq */ `{
-  "about": *[_type == "aboutPage"] | order(_updatedAt desc)[0]{_updatedAt, "noIndex": seo.noIndex, "team": team[]->_updatedAt},
-  "consulting": *[_type == "consultingPage"] | order(_updatedAt desc)[0]{
-    _updatedAt, "services": *[_type == "consultingService" && _id in ^.services[]._ref]._updatedAt
+  "about": *[_type == "aboutPage" && ${IN_LANGUAGE}] | order(_updatedAt desc)[0]{
+    _updatedAt, "noIndex": seo.noIndex, "team": ${ABOUT_TEAM}._updatedAt
   },
-  "team": *[_type == "teamMember"] | order(coalesce(metadata.order, 999) asc, name asc){_id, name, slug{current}, _updatedAt}
+  "consulting": *[_type == "consultingPage" && ${IN_LANGUAGE}] | order(_updatedAt desc)[0]{
+    _updatedAt, "services": *[${PAGE_SERVICES}]._updatedAt
+  },
+  "team": *[_type == "teamMember" && ${IN_LANGUAGE}] | order(coalesce(metadata.order, 999) asc, name asc){_id, name, slug{current}, _updatedAt}
 }`;
 
 const dates = (...values: unknown[]): string[] =>
@@ -36,7 +49,7 @@ export async function companyPaths(config: SiteConfig): Promise<PrerenderPath[]>
   const found = await fetchContent<unknown>(
     getContentClient(config.content),
     PAGE_DATES_QUERY,
-    {},
+    languageParams('en'),
     {
       label: 'company pages to prerender',
     },

@@ -1,6 +1,7 @@
 import { contentLanguage, text, useContent } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
+import { useFallbackLanguage } from '../../lib/content-language';
 import { useCompanyMessages } from '../../lib/messages';
 import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
@@ -16,9 +17,15 @@ import { WhyUs } from './components/why-us';
 const DEFAULT_DESCRIPTION = 'Who we are and why QuantEthic teaches ethical, quantitative finance.';
 
 export function AboutPage() {
-  const content = useContent((client, signal) => getAboutPage(client, signal), [], 'about-page');
+  const content = useContent(
+    (client, signal, language) => getAboutPage(client, signal, language),
+    [],
+    'about-page',
+  );
   const page = content.status === 'ok' ? content.data : null;
   const t = useCompanyMessages();
+  // The page's texts are marked when the page is not translated yet (English on an Arabic page).
+  const lang = useFallbackLanguage(page);
   const seo = page?.seo;
   useDocumentMeta(
     content.status === 'empty'
@@ -55,25 +62,25 @@ export function AboutPage() {
 
   return (
     <div className={styles.page}>
-      <AboutHero hero={page.hero} />
+      <AboutHero hero={page.hero} lang={lang} />
       {/* Below the hero, each part hydrates on its own once the page is live. */}
       <HydrationBoundary>
-        <MissionVision missionVision={page.missionVision} />
+        <MissionVision missionVision={page.missionVision} lang={lang} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <WhyUs why={page.whyQuantEthic} />
+        <WhyUs why={page.whyQuantEthic} lang={lang} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <WhoWeAre whoWeAre={page.whoWeAre} />
+        <WhoWeAre whoWeAre={page.whoWeAre} lang={lang} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <Founder founder={page.founder} />
+        <Founder founder={page.founder} lang={lang} />
       </HydrationBoundary>
       <HydrationBoundary>
         <TeamSection team={page.team} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <AboutCta cta={page.cta} />
+        <AboutCta cta={page.cta} lang={lang} />
       </HydrationBoundary>
     </div>
   );

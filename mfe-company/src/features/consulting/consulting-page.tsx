@@ -12,6 +12,7 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { languageIfContent, useFallbackLanguage } from '../../lib/content-language';
 import { useCompanyMessages } from '../../lib/messages';
 import { withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
@@ -57,14 +58,21 @@ export function consultingMeta(page: ConsultingPageData | null, config: SiteConf
 
 function Hero({ page }: { page: ConsultingPageData }) {
   const t = useCompanyMessages();
+  const lang = useFallbackLanguage(page);
   return (
     <section className={styles.hero} aria-labelledby="consulting-title">
       <div className={`qe-container ${styles.heroInner}`}>
         <p className={styles.eyebrow}>{t('consulting.eyebrow')}</p>
-        <h1 id="consulting-title" className={styles.heroTitle}>
+        <h1
+          id="consulting-title"
+          className={styles.heroTitle}
+          {...languageIfContent(text(page.heroTitle), lang)}
+        >
           {text(page.heroTitle) ?? t('consulting.title')}
         </h1>
-        <p className={styles.heroLead}>{text(page.heroDescription) ?? t('consulting.description')}</p>
+        <p className={styles.heroLead} {...languageIfContent(text(page.heroDescription), lang)}>
+          {text(page.heroDescription) ?? t('consulting.description')}
+        </p>
         <div className={styles.heroActions}>
           <a href="#services" className="qe-btn qe-btn--primary">
             {t('consulting.exploreServices')}
@@ -80,7 +88,11 @@ function Hero({ page }: { page: ConsultingPageData }) {
 
 /** /consulting — services, booking, info form and call to action (SPEC §2). */
 export function ConsultingPage() {
-  const content = useContent((client, signal) => getConsultingPage(client, signal), [], 'consulting-page');
+  const content = useContent(
+    (client, signal, language) => getConsultingPage(client, signal, language),
+    [],
+    'consulting-page',
+  );
   const page = content.status === 'ok' ? content.data : null;
   const { config } = useRemoteProps();
   const t = useCompanyMessages();

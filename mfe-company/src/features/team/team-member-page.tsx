@@ -8,6 +8,7 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useParams } from '@quantethic/shared/router';
+import { useFallbackLanguage } from '../../lib/content-language';
 import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
 import { useCompanyMessages } from '../../lib/messages';
@@ -34,6 +35,8 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
   const bio = paragraphs(member.bio);
   const hasLinks = socialLinksOf(member.socialLinks).length > 0;
   const t = useCompanyMessages();
+  // A member not translated yet (English on an Arabic page): their texts are marked English.
+  const lang = useFallbackLanguage(member);
   return (
     <article className={`qe-container qe-page ${styles.page}`} aria-labelledby="team-member-name">
       <BackToTeam className={styles.back} />
@@ -43,10 +46,14 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
         </div>
         <div className={styles.details}>
           <p className={styles.eyebrow}>{t('member.eyebrow')}</p>
-          <h1 id="team-member-name" className={styles.name}>
+          <h1 id="team-member-name" className={styles.name} {...lang}>
             {name}
           </h1>
-          {role ? <p className={styles.role}>{role}</p> : null}
+          {role ? (
+            <p className={styles.role} {...lang}>
+              {role}
+            </p>
+          ) : null}
           {experience ? (
             <p className={styles.experience}>
               <Icon name="briefcase" />
@@ -62,7 +69,9 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
                 {t('member.about')}
               </h2>
               {bio.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph} {...lang}>
+                  {paragraph}
+                </p>
               ))}
             </section>
           ) : null}
@@ -73,7 +82,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
               </h2>
               <ul className={styles.tags}>
                 {expertise.map((item) => (
-                  <li key={item} className="qe-tag">
+                  <li key={item} className="qe-tag" {...lang}>
                     {item}
                   </li>
                 ))}
@@ -98,7 +107,7 @@ function TeamMemberView({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
   const t = useCompanyMessages();
   const result = useContent(
-    (client, signal) => findTeamMember(client, slug, signal),
+    (client, signal, language) => findTeamMember(client, slug, signal, language),
     [slug],
     `team-member:${slug}`,
   );

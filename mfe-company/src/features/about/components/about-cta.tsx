@@ -1,14 +1,16 @@
 import { text } from '@quantethic/kit/content';
 import { type AboutPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { type LanguageAttributes, usePageLanguageWithin } from '../../../lib/content-language';
 import { useCompanyMessages } from '../../../lib/messages';
 import styles from './about-cta.module.css';
 
 const BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const;
 
 /** The closing call to action; its button takes the editor's style (primary, secondary, outline). */
-export function AboutCta({ cta }: { cta: AboutPage['cta'] }) {
+export function AboutCta({ cta, lang = {} }: { cta: AboutPage['cta']; lang?: LanguageAttributes }) {
   const t = useCompanyMessages();
+  const pageLanguage = usePageLanguageWithin(lang);
   const title = text(cta?.title);
   const body = text(cta?.text);
   const label = text(cta?.buttonText);
@@ -19,15 +21,24 @@ export function AboutCta({ cta }: { cta: AboutPage['cta'] }) {
   let button = null;
   if (label && link.kind === 'internal') {
     button = (
-      <Link to={link.to} className={className} data-style={style}>
+      <Link to={link.to} className={className} data-style={style} {...lang}>
         {label}
       </Link>
     );
   } else if (label && link.kind === 'external') {
     button = (
-      <a href={link.href} className={className} data-style={style} target="_blank" rel="noopener noreferrer">
+      <a
+        href={link.href}
+        className={className}
+        data-style={style}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...lang}
+      >
         {label}
-        <span className="qe-visually-hidden">{t('common.newTab')}</span>
+        <span className="qe-visually-hidden" {...pageLanguage}>
+          {t('common.newTab')}
+        </span>
       </a>
     );
   }
@@ -41,11 +52,15 @@ export function AboutCta({ cta }: { cta: AboutPage['cta'] }) {
         <div className={styles.cta}>
           <div>
             {title ? (
-              <h2 id="about-cta" className={styles.ctaTitle}>
+              <h2 id="about-cta" className={styles.ctaTitle} {...lang}>
                 {title}
               </h2>
             ) : null}
-            {body ? <p className={styles.ctaText}>{body}</p> : null}
+            {body ? (
+              <p className={styles.ctaText} {...lang}>
+                {body}
+              </p>
+            ) : null}
           </div>
           {button}
         </div>

@@ -3,23 +3,30 @@ import { ContentImage, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { ReactNode } from 'react';
+import type { LanguageAttributes } from '../../../lib/content-language';
 import { useCompanyMessages } from '../../../lib/messages';
 import styles from './about-hero.module.css';
 
 export const ABOUT_TITLE_ID = 'about-title';
 
 /** The page's h1: always 'About QuantEthic', followed by the hero heading once it has loaded. */
-export function AboutHeading({ heading }: { heading?: string | null }) {
+export function AboutHeading({ heading, lang = {} }: { heading?: string | null; lang?: LanguageAttributes }) {
   const t = useCompanyMessages();
   return (
     <h1 id={ABOUT_TITLE_ID} className={styles.heroTitle}>
       <span className={styles.eyebrow}>{t('about.eyebrow')}</span>
-      {heading ? <span className={styles.heroHeading}> {heading}</span> : null}
+      {heading ? (
+        <span className={styles.heroHeading} {...lang}>
+          {' '}
+          {heading}
+        </span>
+      ) : null}
     </h1>
   );
 }
 
-export function AboutHero({ hero }: { hero: AboutPage['hero'] }) {
+/** The hero; `lang` marks its content's texts when the page is not in the page's language. */
+export function AboutHero({ hero, lang = {} }: { hero: AboutPage['hero']; lang?: LanguageAttributes }) {
   const heading = text(hero?.heading);
   const subheading = text(hero?.subheading);
   const hasImage = Boolean(hero?.image);
@@ -28,8 +35,12 @@ export function AboutHero({ hero }: { hero: AboutPage['hero'] }) {
     <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
       <div className={`qe-container ${styles.heroInner} ${hasImage ? '' : styles.heroInnerSolo}`}>
         <div className={styles.heroText}>
-          <AboutHeading heading={heading} />
-          {subheading ? <p className={styles.heroLead}>{subheading}</p> : null}
+          <AboutHeading heading={heading} lang={lang} />
+          {subheading ? (
+            <p className={styles.heroLead} {...lang}>
+              {subheading}
+            </p>
+          ) : null}
           <div className={styles.heroActions}>
             <Link to="/courses" className="qe-btn qe-btn--primary">
               {t('about.exploreCourses')}

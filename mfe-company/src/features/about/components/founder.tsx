@@ -1,5 +1,6 @@
 import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
+import { type LanguageAttributes, languageIfContent } from '../../../lib/content-language';
 import { MemberAvatar } from '../../../lib/member-avatar';
 import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
@@ -7,7 +8,13 @@ import styles from './founder.module.css';
 import { SectionTitle } from './section-title';
 
 /** The founder: heading, name, bio and portrait. */
-export function Founder({ founder }: { founder: AboutPage['founder'] }) {
+export function Founder({
+  founder,
+  lang = {},
+}: {
+  founder: AboutPage['founder'];
+  lang?: LanguageAttributes;
+}) {
   const t = useCompanyMessages();
   const name = text(founder?.name);
   const bio = paragraphs(founder?.bio);
@@ -23,10 +30,18 @@ export function Founder({ founder }: { founder: AboutPage['founder'] }) {
             size={200}
           />
           <div>
-            <SectionTitle id="about-founder">{text(founder?.heading) ?? t('about.founder')}</SectionTitle>
-            {name ? <p className={styles.founderName}>{name}</p> : null}
+            <SectionTitle id="about-founder" lang={languageIfContent(text(founder?.heading), lang)}>
+              {text(founder?.heading) ?? t('about.founder')}
+            </SectionTitle>
+            {name ? (
+              <p className={styles.founderName} {...lang}>
+                {name}
+              </p>
+            ) : null}
             {bio.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} {...lang}>
+                {paragraph}
+              </p>
             ))}
           </div>
         </div>

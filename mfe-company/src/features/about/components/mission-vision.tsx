@@ -1,11 +1,18 @@
 import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
+import type { LanguageAttributes } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useCompanyMessages } from '../../../lib/messages';
 import styles from './mission-vision.module.css';
 
 /** 'Our Mission' and 'Our Vision', side by side (either may be missing). */
-export function MissionVision({ missionVision }: { missionVision: AboutPage['missionVision'] }) {
+export function MissionVision({
+  missionVision,
+  lang = {},
+}: {
+  missionVision: AboutPage['missionVision'];
+  lang?: LanguageAttributes;
+}) {
   const t = useCompanyMessages();
   const items = [
     {
@@ -26,7 +33,9 @@ export function MissionVision({ missionVision }: { missionVision: AboutPage['mis
               <Icon name={item.icon} size={24} />
             </span>
             <h2 className={styles.statementTitle}>{item.title}</h2>
-            <p className={styles.statementBody}>{item.body}</p>
+            <p className={styles.statementBody} {...lang}>
+              {item.body}
+            </p>
           </article>
         ))}
       </div>

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
+import type { LanguageAttributes } from '../../../lib/content-language';
 import styles from './section-title.module.css';
 
-/** The h2 of an about page section (why us, who we are, founder, team). */
-export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * The h2 of an about page section (why us, who we are, founder, team); `lang` when its text is
+ * the content's, in another language than the page's.
+ */
+export function SectionTitle({
+  id,
+  children,
+  lang = {},
+}: {
+  id: string;
+  children: ReactNode;
+  lang?: LanguageAttributes;
+}) {
   return (
-    <h2 id={id} className={styles.sectionTitle}>
+    <h2 id={id} className={styles.sectionTitle} {...lang}>
       {children}
     </h2>
   );

@@ -73,7 +73,11 @@ function TeamGrid({ members }: { members: ShownMember[] }) {
 
 /** When the about page lists nobody, the team comes from the team members themselves. */
 function AllTeamMembers() {
-  const team = useContent((client, signal) => getTeamMembers(client, signal), [], 'team-members');
+  const team = useContent(
+    (client, signal, language) => getTeamMembers(client, signal, language),
+    [],
+    'team-members',
+  );
   const t = useCompanyMessages();
   if (team.status === 'loading') return <p className="qe-muted">{t('team.loading')}</p>;
   const members = team.status === 'ok' ? shownMembers(team.data) : [];

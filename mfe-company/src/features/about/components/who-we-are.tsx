@@ -2,14 +2,23 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
+import { type LanguageAttributes, usePageLanguageWithin } from '../../../lib/content-language';
 import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
 import { SectionTitle } from './section-title';
 import styles from './who-we-are.module.css';
 
 /** Who we are: rich text with an image on the side the editor chose (right by default). */
-export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
+export function WhoWeAre({
+  whoWeAre,
+  lang = {},
+}: {
+  whoWeAre: AboutPage['whoWeAre'];
+  lang?: LanguageAttributes;
+}) {
   const t = useCompanyMessages();
+  // The prose is the content's (marked as a whole); a heading the content lacks is the page's.
+  const pageLanguage = usePageLanguageWithin(lang);
   const content = whoWeAre?.content as unknown;
   const hasContent = Array.isArray(content) ? content.length > 0 : Boolean(text(content));
   const image = whoWeAre?.image ?? null;
@@ -21,8 +30,10 @@ export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutPage['whoWeAre'] }) {
         className={`qe-container ${styles.split} ${image ? '' : styles.splitSolo}`}
         data-image-position={image ? (imageLeft ? 'left' : 'right') : undefined}
       >
-        <div className={`${styles.prose} ${imageLeft ? styles.splitSecond : ''}`}>
-          <SectionTitle id="about-who">{text(whoWeAre?.heading) ?? t('about.whoWeAre')}</SectionTitle>
+        <div className={`${styles.prose} ${imageLeft ? styles.splitSecond : ''}`} {...lang}>
+          <SectionTitle id="about-who" lang={text(whoWeAre?.heading) ? {} : pageLanguage}>
+            {text(whoWeAre?.heading) ?? t('about.whoWeAre')}
+          </SectionTitle>
           {Array.isArray(content) ? (
             <RichText value={content} headingLevel={3} />
           ) : (

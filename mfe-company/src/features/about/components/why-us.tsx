@@ -3,6 +3,7 @@ import { ContentImage, type ImageSource, isRecord, text } from '@quantethic/kit/
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
+import { type LanguageAttributes, languageIfContent } from '../../../lib/content-language';
 import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
 import { SectionTitle } from './section-title';
@@ -58,15 +59,18 @@ export function whyBlocks(content: unknown): WhyBlock[] {
 }
 
 /** Why QuantEthic: text blocks and images, alternating sides. */
-export function WhyUs({ why }: { why: AboutPage['whyQuantEthic'] }) {
+export function WhyUs({ why, lang = {} }: { why: AboutPage['whyQuantEthic']; lang?: LanguageAttributes }) {
   const t = useCompanyMessages();
   const blocks = whyBlocks(why?.content);
   if (blocks.length === 0) return null;
-  const heading = text(why?.heading) ?? t('about.whyUs');
+  const ownHeading = text(why?.heading);
+  const heading = ownHeading ?? t('about.whyUs');
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="about-why">
       <div className="qe-container">
-        <SectionTitle id="about-why">{heading}</SectionTitle>
+        <SectionTitle id="about-why" lang={languageIfContent(ownHeading, lang)}>
+          {heading}
+        </SectionTitle>
         <div className={styles.whyList}>
           {blocks.map((block, index) => (
             <article
@@ -75,7 +79,7 @@ export function WhyUs({ why }: { why: AboutPage['whyQuantEthic'] }) {
                 block.image ? '' : styles.featureSolo
               }`}
             >
-              <div className={styles.featureText}>
+              <div className={styles.featureText} {...lang}>
                 <span className={styles.featureNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>

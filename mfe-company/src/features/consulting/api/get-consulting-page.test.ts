@@ -3,6 +3,7 @@
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import type { ConsultingService } from '@quantethic/shared';
 import { describe, expect, it } from 'vitest';
+import { AUDIT, CONSULTING_TITLE, SCREENING, TRANSLATED_CONTENT } from '../../../testing/translated-content';
 import { getConsultingPage } from './get-consulting-page';
 
 const api = setupContentApi();
@@ -40,5 +41,50 @@ describe('service cards (details load with the dialog)', () => {
       expect(service).not.toHaveProperty('detailedDescription');
       expect(service).not.toHaveProperty('methodology');
     }
+  });
+});
+
+const languageOf = (doc: unknown) => (doc as { language?: string } | null)?.language;
+
+describe('the consulting page in a language', () => {
+  it('in English: the English page with its English services', async () => {
+    const result = await getConsultingPage(api.client(), undefined, 'en');
+    if (result.status !== 'ok') throw new Error(result.status);
+    expect(result.data._id).toBe(api.documents('consultingPage')[0]?._id);
+    expect(languageOf(result.data)).toBe('en');
+    const services = result.data.services ?? [];
+    expect(services.length).toBeGreaterThan(0);
+    expect(services.every((service) => languageOf(service) === 'en')).toBe(true);
+  });
+
+  it('in Arabic: the Arabic page with the Arabic services, the same ones in the same order', async () => {
+    const arabic = await getConsultingPage(api.client(), undefined, 'ar');
+    const english = await getConsultingPage(api.client(), undefined, 'en');
+    if (arabic.status !== 'ok' || english.status !== 'ok') throw new Error('no page');
+    expect(arabic.data._id).toBe(api.documents('consultingPage', 'ar')[0]?._id);
+    expect(languageOf(arabic.data)).toBe('ar');
+    expect(arabic.data.heroTitle).toMatch(/[\u0600-\u06FF]/);
+    const services = arabic.data.services ?? [];
+    expect(services.map((service) => service._id)).toEqual(
+      (english.data.services ?? []).map((service) => `${service._id}__i18n_ar`),
+    );
+    for (const service of services) {
+      expect(languageOf(service)).toBe('ar');
+      expect(service.title ?? service.shortDescription).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});
+
+describe('the consulting page in Arabic with untranslated documents', () => {
+  const own = setupContentApi({ documents: TRANSLATED_CONTENT });
+
+  it("an English page shows each service's Arabic translation, and English where it has none", async () => {
+    const result = await getConsultingPage(own.client(), undefined, 'ar');
+    if (result.status !== 'ok') throw new Error(result.status);
+    expect([result.data.heroTitle, languageOf(result.data)]).toEqual([CONSULTING_TITLE, 'en']);
+    expect(result.data.services?.map((service) => [service.title, languageOf(service)])).toEqual([
+      [SCREENING.ar, 'ar'],
+      [AUDIT.en, 'en'],
+    ]);
   });
 });

@@ -24,3 +24,33 @@ describe('getServiceDetails (the details dialog)', () => {
     expect((await getServiceDetails(api.client(), 'no-such-service')).status).toBe('empty');
   });
 });
+
+describe('service details in a language', () => {
+  const id = 'service-shariah-compliance-review';
+  const languageOf = (doc: unknown) => (doc as { language?: string } | null)?.language;
+
+  it('by the English id on an Arabic page: the Arabic service', async () => {
+    const result = await getServiceDetails(api.client(), id, undefined, 'ar');
+    if (result.status !== 'ok') throw new Error(result.status);
+    expect(result.data._id).toBe(`${id}__i18n_ar`);
+    expect(languageOf(result.data)).toBe('ar');
+    expect(result.data.title).toMatch(/[\u0600-\u06FF]/);
+    expect(result.data.detailedDescription?.length).toBeGreaterThan(0);
+  });
+
+  it('by either id on an English page: the English service', async () => {
+    for (const asked of [id, `${id}__i18n_ar`]) {
+      const result = await getServiceDetails(api.client(), asked, undefined, 'en');
+      if (result.status !== 'ok') throw new Error(result.status);
+      expect([result.data._id, languageOf(result.data)]).toEqual([id, 'en']);
+    }
+  });
+
+  it('an inactive service stays hidden in Arabic too', async () => {
+    const inactive = 'service-zakat-calculation-methodology';
+    expect((await getServiceDetails(api.client(), inactive, undefined, 'ar')).status).toBe('empty');
+    expect((await getServiceDetails(api.client(), `${inactive}__i18n_ar`, undefined, 'ar')).status).toBe(
+      'empty',
+    );
+  });
+});

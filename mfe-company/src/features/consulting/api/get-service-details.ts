@@ -1,12 +1,21 @@
-import { type ContentResult, queryContent } from '@quantethic/kit/content';
-import type { ConsultingService } from '@quantethic/shared';
+import {
+  type ContentResult,
+  IN_LANGUAGE,
+  languageParams,
+  queryContent,
+  SAME_DOCUMENT_AS_ID,
+} from '@quantethic/kit/content';
+import type { ConsultingService, Locale } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 
 const FILE_ASSET = /* groq */ `"asset": asset->{url, originalFilename, size}`;
 
-/** A service in full, for the details dialog (published, active services only). */
-export const SERVICE_DETAILS_QUERY = /* groq */ `*[_type == "consultingService" && _id == $id && active != false][0]{
-  _id, title, shortDescription, keyFeatures[]{_key, title, description, highlights},
+/**
+ * A service in full, for the details dialog (published, active services only), in `$language`
+ * (English when not translated yet), whichever version's id the card has.
+ */
+export const SERVICE_DETAILS_QUERY = /* groq */ `*[_type == "consultingService" && ${SAME_DOCUMENT_AS_ID} && ${IN_LANGUAGE} && active != false][0]{
+  _id, language, title, shortDescription, keyFeatures[]{_key, title, description, highlights},
   prerequisites, deliverables, pricing, duration,
   detailedDescription[]{..., _type == "file" => {${FILE_ASSET}}},
   methodology[]{..., _type == "file" => {${FILE_ASSET}}}
@@ -16,11 +25,12 @@ export function getServiceDetails(
   client: SanityClient,
   id: string,
   signal?: AbortSignal,
+  language?: Locale,
 ): Promise<ContentResult<ConsultingService>> {
   return queryContent<ConsultingService>(
     client,
     SERVICE_DETAILS_QUERY,
-    { id },
+    { id, ...languageParams(language) },
     { signal, label: `service "${id}"` },
   );
 }

@@ -1,6 +1,7 @@
 import { text } from '@quantethic/kit/content';
 import { type ConsultingPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
+import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useCompanyMessages } from '../../../lib/messages';
 import styles from './consulting-cta.module.css';
@@ -10,6 +11,9 @@ export const CTA_DEFAULT_URL = '/contact';
 
 export function ConsultingCta({ page }: { page: ConsultingPage }) {
   const t = useCompanyMessages();
+  const lang = useFallbackLanguage(page);
+  const labelLang = languageIfContent(text(page.ctaButtonText), lang);
+  const pageLanguage = usePageLanguageWithin(labelLang);
   const title = text(page.ctaTitle) ?? t('cta.title');
   const description = text(page.ctaDescription) ?? t('cta.description');
   const label = text(page.ctaButtonText) ?? t('cta.button');
@@ -20,10 +24,16 @@ export function ConsultingCta({ page }: { page: ConsultingPage }) {
       <div className="qe-container">
         <div className={styles.cta}>
           <div>
-            <h2 id="consulting-cta" className={styles.ctaTitle}>
+            <h2
+              id="consulting-cta"
+              className={styles.ctaTitle}
+              {...languageIfContent(text(page.ctaTitle), lang)}
+            >
               {title}
             </h2>
-            <p className={styles.ctaText}>{description}</p>
+            <p className={styles.ctaText} {...languageIfContent(text(page.ctaDescription), lang)}>
+              {description}
+            </p>
           </div>
           {link.kind === 'external' ? (
             <a
@@ -31,15 +41,19 @@ export function ConsultingCta({ page }: { page: ConsultingPage }) {
               className={`qe-btn ${styles.ctaButton}`}
               target="_blank"
               rel="noopener noreferrer"
+              {...labelLang}
             >
               <Icon name="calendar" />
               {label}
-              <span className="qe-visually-hidden">{t('common.newTab')}</span>
+              <span className="qe-visually-hidden" {...pageLanguage}>
+                {t('common.newTab')}
+              </span>
             </a>
           ) : (
             <Link
               to={link.kind === 'internal' ? link.to : CTA_DEFAULT_URL}
               className={`qe-btn ${styles.ctaButton}`}
+              {...labelLang}
             >
               <Icon name="calendar" />
               {label}

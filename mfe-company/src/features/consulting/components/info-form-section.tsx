@@ -8,6 +8,7 @@ import {
   withElement,
 } from '@quantethic/shared';
 import { useState } from 'react';
+import { languageIfContent, useFallbackLanguage } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useCompanyMessages } from '../../../lib/messages';
 import styles from './info-form-section.module.css';
@@ -18,6 +19,7 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
   const visitor = useVisitorInfo();
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const t = useCompanyMessages();
+  const lang = useFallbackLanguage(page);
   const fields = page.formFields;
   const labels = {
     name: text(fields?.name) ?? t('form.name'),
@@ -29,8 +31,12 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
     <section className="qe-section qe-section--alt" aria-labelledby="consulting-register">
       <div className={`qe-container ${styles.register}`}>
         <div>
-          <h2 id="consulting-register">{text(page.formSectionTitle) ?? t('register.title')}</h2>
-          <p className="qe-section__intro">{text(page.formSectionDescription) ?? t('register.intro')}</p>
+          <h2 id="consulting-register" {...languageIfContent(text(page.formSectionTitle), lang)}>
+            {text(page.formSectionTitle) ?? t('register.title')}
+          </h2>
+          <p className="qe-section__intro" {...languageIfContent(text(page.formSectionDescription), lang)}>
+            {text(page.formSectionDescription) ?? t('register.intro')}
+          </p>
           <ul className={styles.benefits}>
             <li>
               <Icon name="check" />

@@ -2,6 +2,7 @@ import { text } from '@quantethic/kit/content';
 import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
+import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useCompanyMessages } from '../../../lib/messages';
 import { formatPricing } from '../lib/pricing';
@@ -34,6 +35,10 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
   const [expanded, setExpanded] = useState(false);
   const t = useCompanyMessages();
   const locale = useLocale();
+  // A service not translated yet (English on an Arabic page): its texts are marked English.
+  const lang = useFallbackLanguage(service);
+  const categoryLang = languageIfContent(text(service.category), lang);
+  const pageLanguage = usePageLanguageWithin(categoryLang);
   const titleId = `${id}-title`;
   const featuresId = `${id}-features`;
   const features = keyFeaturesOf(service).slice(0, CARD_FEATURE_LIMIT);
@@ -89,15 +94,21 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
       <div className={styles.cardBody}>
         <p className={styles.category}>
           <Icon name="tag" />
-          <span>
-            <span className="qe-visually-hidden">{t('service.category')}</span>
+          <span {...categoryLang}>
+            <span className="qe-visually-hidden" {...pageLanguage}>
+              {t('service.category')}
+            </span>
             {categoryOf(service, t('service.defaultCategory'))}
           </span>
         </p>
-        <h3 id={titleId} className={styles.cardTitle}>
+        <h3 id={titleId} className={styles.cardTitle} {...lang}>
           {service.title}
         </h3>
-        {description ? <p className={styles.cardDescription}>{description}</p> : null}
+        {description ? (
+          <p className={styles.cardDescription} {...lang}>
+            {description}
+          </p>
+        ) : null}
         {estimate || price ? (
           <dl className={styles.facts}>
             {estimate ? (
@@ -106,7 +117,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
                   <Icon name="clock" />
                   <span>{t('service.duration')}</span>
                 </dt>
-                <dd>{estimate}</dd>
+                <dd {...lang}>{estimate}</dd>
               </div>
             ) : null}
             {price ? (
@@ -129,7 +140,7 @@ export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps
               {features.map((feature) => (
                 <li key={feature.key}>
                   <Icon name="check" />
-                  <span>{feature.title}</span>
+                  <span {...lang}>{feature.title}</span>
                 </li>
               ))}
             </ul>

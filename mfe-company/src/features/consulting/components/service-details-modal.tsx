@@ -1,6 +1,7 @@
 import { text, textList, useContent } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal, useLocale } from '@quantethic/shared';
+import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useCompanyMessages } from '../../../lib/messages';
 import { getServiceDetails } from '../api/get-service-details';
@@ -33,7 +34,10 @@ function ServiceDetails({
   onClose,
   onBook,
 }: ServiceDetailsModalProps & { service: ShownService }) {
-  const details = useContent((client, signal) => getServiceDetails(client, card._id, signal), [card._id]);
+  const details = useContent(
+    (client, signal, language) => getServiceDetails(client, card._id, signal, language),
+    [card._id],
+  );
   const t = useCompanyMessages();
   const locale = useLocale();
   const service: ShownService =
@@ -45,6 +49,10 @@ function ServiceDetails({
   const deliverables = textList(service.deliverables);
   const timeline = timelineOf(service);
   const short = text(service.shortDescription) ?? '';
+  // A service not translated yet (English on an Arabic page): its texts are marked English, the
+  // dialog's own headings stay in the page's language.
+  const lang = useFallbackLanguage(service);
+  const pageLanguage = usePageLanguageWithin(lang);
 
   return (
     <Modal
@@ -56,7 +64,9 @@ function ServiceDetails({
       className={styles.details}
     >
       <p className={styles.detailsMeta}>
-        <span className="qe-tag">{categoryOf(service, t('service.defaultCategory'))}</span>
+        <span className="qe-tag" {...languageIfContent(text(service.category), lang)}>
+          {categoryOf(service, t('service.defaultCategory'))}
+        </span>
         {service.featured === true ? <FeaturedBadge inline /> : null}
       </p>
       {price || estimate ? (
@@ -73,7 +83,7 @@ function ServiceDetails({
             <div>
               <dt>{t('service.duration')}</dt>
               <dd>
-                <strong>{estimate}</strong>
+                <strong {...lang}>{estimate}</strong>
               </dd>
             </div>
           ) : null}
@@ -90,8 +100,10 @@ function ServiceDetails({
         </div>
       ) : null}
       {hasBlocks(service.detailedDescription) || (short && details.status !== 'loading') ? (
-        <section className={styles.detailsSection} aria-labelledby="service-overview">
-          <h3 id="service-overview">{t('details.overview')}</h3>
+        <section className={styles.detailsSection} aria-labelledby="service-overview" {...lang}>
+          <h3 id="service-overview" {...pageLanguage}>
+            {t('details.overview')}
+          </h3>
           {hasBlocks(service.detailedDescription) ? (
             <RichText value={service.detailedDescription} headingLevel={4} />
           ) : (
@@ -101,8 +113,10 @@ function ServiceDetails({
       ) : null}
 
       {hasBlocks(service.methodology) ? (
-        <section className={styles.detailsSection} aria-labelledby="service-methodology">
-          <h3 id="service-methodology">{t('details.methodology')}</h3>
+        <section className={styles.detailsSection} aria-labelledby="service-methodology" {...lang}>
+          <h3 id="service-methodology" {...pageLanguage}>
+            {t('details.methodology')}
+          </h3>
           <RichText value={service.methodology} headingLevel={4} />
         </section>
       ) : null}
@@ -112,7 +126,7 @@ function ServiceDetails({
           <h3 id="service-features">{t('details.keyFeatures')}</h3>
           <ul className={styles.featureGrid}>
             {features.map((feature) => (
-              <li key={feature.key} className={styles.featureItem}>
+              <li key={feature.key} className={styles.featureItem} {...lang}>
                 <h4>{feature.title}</h4>
                 {feature.description ? <p>{feature.description}</p> : null}
                 {feature.highlights.length ? (
@@ -138,7 +152,9 @@ function ServiceDetails({
               <h3 id="service-prerequisites">{t('details.prerequisites')}</h3>
               <ul className={styles.bullets}>
                 {prerequisites.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item} {...lang}>
+                    {item}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -148,7 +164,9 @@ function ServiceDetails({
               <h3 id="service-deliverables">{t('details.deliverables')}</h3>
               <ul className={styles.bullets}>
                 {deliverables.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item} {...lang}>
+                    {item}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -161,14 +179,16 @@ function ServiceDetails({
           <h3 id="service-timeline">{t('details.timeline')}</h3>
           <ol className={styles.timeline}>
             {timeline.map((phase) => (
-              <li key={phase.key}>
+              <li key={phase.key} {...lang}>
                 <p className={styles.phaseHead}>
                   <strong>{phase.phase}</strong>
                   {phase.duration ? <span className={styles.phaseDuration}>{phase.duration}</span> : null}
                 </p>
                 {phase.deliverable ? (
                   <p className={styles.phaseDeliverable}>
-                    <span className="qe-visually-hidden">{t('details.deliverable')}</span>
+                    <span className="qe-visually-hidden" {...pageLanguage}>
+                      {t('details.deliverable')}
+                    </span>
                     {phase.deliverable}
                   </p>
                 ) : null}

@@ -3,6 +3,7 @@ import { lazyDialog } from '@quantethic/kit/ui';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useMemo, useState } from 'react';
+import { languageIfContent, useFallbackLanguage } from '../../../lib/content-language';
 import { useCompanyMessages } from '../../../lib/messages';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';
@@ -41,6 +42,7 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
   const [details, setDetails] = useState<ShownService | null>(null);
   const { book, modal } = useServiceBooking();
   const t = useCompanyMessages();
+  const lang = useFallbackLanguage(page);
   useEffect(() => {
     loadDetailsModal().catch(() => {
       // Tried again when a visitor opens the details.
@@ -50,8 +52,12 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
   return (
     <section className="qe-section" id="services" aria-labelledby="consulting-services">
       <div className="qe-container">
-        <h2 id="consulting-services">{text(page.servicesTitle) ?? t('services.title')}</h2>
-        <p className="qe-section__intro">{text(page.servicesDescription) ?? t('services.intro')}</p>
+        <h2 id="consulting-services" {...languageIfContent(text(page.servicesTitle), lang)}>
+          {text(page.servicesTitle) ?? t('services.title')}
+        </h2>
+        <p className="qe-section__intro" {...languageIfContent(text(page.servicesDescription), lang)}>
+          {text(page.servicesDescription) ?? t('services.intro')}
+        </p>
         {!hasAny ? (
           <EmptyServices title={t('services.noneTitle')} message={t('services.noneMessage')} />
         ) : services.length === 0 ? (
