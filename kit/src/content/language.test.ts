@@ -1,6 +1,9 @@
 // @vitest-environment node
+
+import { startTestContentApi } from '@quantethic/emulators/testing';
 import { describe, expect, it } from 'vitest';
 import { setupContentApi } from '../testing/content-api';
+import { getContentClient } from './client';
 import { fallbackLanguage, IN_LANGUAGE, languageParams, SAME_DOCUMENT_AS_ID } from './language';
 
 // The real content API over the demo dataset, which has Arabic translations of some documents.
@@ -34,6 +37,35 @@ describe('content in a language, with English as the fallback', () => {
     const slugOf = (id: string) => id.replace(/__i18n_ar$/, '');
     expect(new Set(rows.map((row) => slugOf(row._id))).size).toBe(rows.length);
     expect(translated.every((row) => /[\u0600-\u06FF]/.test(row.title ?? ''))).toBe(true);
+  });
+
+  it('keeps the English document while its translation is only a draft', async () => {
+    // The metadata already lists the Arabic version (as the Studio plugin does once an editor
+    // starts it), but only its draft exists: the published perspective cannot read it.
+    const english = {
+      _id: 'post-x',
+      _type: 'knowledgePost',
+      language: 'en',
+      title: 'X',
+      slug: { current: 'x' },
+    };
+    const draft = { ...english, _id: 'drafts.post-x__i18n_ar', language: 'ar', title: 'س' };
+    const metadata = {
+      _id: 'translation.metadata.post-x',
+      _type: 'translation.metadata',
+      translations: [
+        { _key: 'en', value: { _type: 'reference', _ref: 'post-x', _weak: true } },
+        { _key: 'ar', value: { _type: 'reference', _ref: 'post-x__i18n_ar', _weak: true } },
+      ],
+    };
+    const api = await startTestContentApi({ documents: [english, draft, metadata] });
+    try {
+      const client = getContentClient(api.contentConfig);
+      const query = `*[_type == "knowledgePost" && ${IN_LANGUAGE}]._id`;
+      expect(await client.fetch(query, { language: 'ar' })).toEqual(['post-x']);
+    } finally {
+      await api.close();
+    }
   });
 
   it('treats an unknown language as one without translations: English', async () => {

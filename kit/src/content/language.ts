@@ -11,11 +11,13 @@ import { contentLanguage } from './read';
 
 /**
  * GROQ filter: the document is in `$language`, or it is the English document and has no
- * `$language` translation (the English fallback). For English it is just "English".
+ * published `$language` translation (the English fallback). For English it is just "English".
+ * A translation the metadata lists but that is not published yet (the plugin links a draft as
+ * soon as an editor starts it; the published perspective cannot read it) leaves the English one.
  */
 export const IN_LANGUAGE = /* groq */ `select(
   $language == "en" => coalesce(language, "en") == "en",
-  language == $language || (coalesce(language, "en") == "en" && !(_id in *[_type == "translation.metadata" && $language in translations[]._key].translations[_key == "en"].value._ref))
+  language == $language || (coalesce(language, "en") == "en" && !(_id in *[_type == "translation.metadata" && $language in translations[defined(value->_id)]._key].translations[_key == "en"].value._ref))
 )`;
 
 /**
