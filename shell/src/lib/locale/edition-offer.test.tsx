@@ -3,7 +3,6 @@ import { BrowserRouter } from '@quantethic/shared/router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellMessages } from '../messages';
 import { type Site, SiteProvider } from '../site-context';
 import { EditionOffer, editionToOffer } from './edition-offer';
 
@@ -28,8 +27,6 @@ describe('EditionOffer', () => {
 
   async function renderOffer(languages: string[], locale: Locale = 'en') {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-    // Its Arabic texts are there (a render that waits for them is useMessages' own test).
-    await shellMessages.load('ar');
     const site: Site = {
       locale,
       bus: createBus(),
