@@ -108,3 +108,87 @@ describe('knowledge prerender (deploy time)', () => {
     expect(await prerenderer.files?.(config(''))).toEqual([]);
   });
 });
+
+describe('knowledge prerender: the Arabic edition (the content in Arabic, or English marked as such)', () => {
+  /** The markup of a snapshot, parsed as a browser would. */
+  const parse = (html: string | undefined) =>
+    new DOMParser().parseFromString(`<body>${html ?? ''}</body>`, 'text/html');
+  /** The language an element's text is marked with in the snapshot (null: the page's). */
+  const langOf = (element: Element | null | undefined) =>
+    element?.closest('[lang]')?.getAttribute('lang') ?? null;
+  const dirOf = (element: Element | null | undefined) =>
+    element?.closest('[dir]')?.getAttribute('dir') ?? null;
+  /** The element holding the first paragraph of a post's body. */
+  const firstParagraph = (doc: Document, id: string) => {
+    const [post] = api
+      .documents('knowledgePost', id.endsWith('__i18n_ar') ? 'ar' : 'en')
+      .filter((d) => d._id === id);
+    const body = (post?.body ?? []) as Array<{ _type: string; children?: Array<{ text: string }> }>;
+    const block = body.find((item) => item._type === 'block' && item.children?.length);
+    const words = (block?.children?.[0]?.text ?? '').trim().slice(0, 24);
+    expect(words).not.toBe('');
+    return [...doc.querySelectorAll('p')].find((p) => p.textContent?.includes(words));
+  };
+
+  it('lists the same pages as the English edition (slugs are the same in both languages)', async () => {
+    const paths = await prerenderer.paths(config());
+    expect(new Set(paths.map((entry) => (typeof entry === 'string' ? entry : entry.path))).size).toBe(
+      paths.length,
+    );
+    expect(paths).toHaveLength(posts().length + 1);
+  });
+
+  it('renders a translated article in Arabic, its text in the page language (no lang of its own)', async () => {
+    const snapshot = await prerenderer.render('/ar/knowledge/what-is-murabaha', config());
+    const doc = parse(snapshot?.html);
+    const title = doc.querySelector('h1');
+    expect(title?.textContent).toBe('ما المرابحة؟');
+    expect(langOf(title)).toBeNull();
+    const paragraph = firstParagraph(doc, 'post-what-is-murabaha__i18n_ar');
+    expect(paragraph).toBeDefined();
+    expect(langOf(paragraph)).toBeNull();
+    expect(snapshot?.noIndex).toBe(false);
+    expect(snapshot?.documents).toEqual(expect.arrayContaining(['post-what-is-murabaha__i18n_ar']));
+  });
+
+  it('renders an untranslated article in English, its title, meta and body marked lang="en" dir="ltr"', async () => {
+    const snapshot = await prerenderer.render('/ar/knowledge/value-at-risk-three-ways', config());
+    const doc = parse(snapshot?.html);
+    const title = doc.querySelector('h1');
+    expect(title?.textContent).toBe('Value-at-Risk: Three Ways to Compute It (with Python)');
+    expect(langOf(title)).toBe('en');
+    expect(dirOf(title)).toBe('ltr');
+    expect(langOf(doc.querySelector('a[href="/ar/team/daniel-okafor"]'))).toBe('en');
+    const paragraph = firstParagraph(doc, 'post-value-at-risk-three-ways');
+    expect(paragraph).toBeDefined();
+    expect(langOf(paragraph)).toBe('en');
+    expect(dirOf(paragraph)).toBe('ltr');
+    // The page's own texts around it stay Arabic: the link back to the hub, the share buttons.
+    const back = doc.querySelector('a[href="/ar/knowledge"]');
+    expect(back?.textContent).toMatch(/[\u0600-\u06FF]/);
+    expect(langOf(back)).toBeNull();
+    // Not translated yet: out of search engines.
+    expect(snapshot?.noIndex).toBe(true);
+  });
+
+  it('finds the Arabic version of a post whose stored slug is not in normal form', async () => {
+    const snapshot = await prerenderer.render('/ar/knowledge/sukuk-vs-conventional-bonds', config());
+    const title = parse(snapshot?.html).querySelector('h1');
+    expect(title?.textContent).toBe('الصكوك مقابل السندات التقليدية');
+    expect(langOf(title)).toBeNull();
+  });
+
+  it('lists every post once on the Arabic hub, the English ones as cards marked lang="en"', async () => {
+    const snapshot = await prerenderer.render('/ar/knowledge', config());
+    const doc = parse(snapshot?.html);
+    const cards = [...doc.querySelectorAll('article')];
+    expect(cards).toHaveLength(Math.min(12, posts().length));
+    const card = (slug: string) => doc.querySelector(`a[href="/ar/knowledge/${slug}"]`)?.closest('article');
+    expect(card('what-is-murabaha')?.textContent).toContain('ما المرابحة؟');
+    expect(card('what-is-murabaha')?.hasAttribute('lang')).toBe(false);
+    expect(card('value-at-risk-three-ways')?.textContent).toContain('Value-at-Risk');
+    expect(card('value-at-risk-three-ways')?.getAttribute('lang')).toBe('en');
+    expect(card('value-at-risk-three-ways')?.getAttribute('dir')).toBe('ltr');
+    expect(doc.body.textContent).not.toContain('What Is Murabaha?');
+  });
+});

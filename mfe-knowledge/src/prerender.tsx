@@ -1,6 +1,12 @@
 // Deploy-time rendering of the knowledge hub and every article, the home page's 'Knowledge Hub'
 // widget and the hub's feed (see @quantethic/kit/prerender).
-import { fetchContent, getContentClient, isRecord } from '@quantethic/kit/content';
+import {
+  fetchContent,
+  getContentClient,
+  IN_LANGUAGE,
+  isRecord,
+  languageParams,
+} from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import type { PrerenderPath, SiteConfig } from '@quantethic/shared';
 import KnowledgeApp from './app';
@@ -11,8 +17,11 @@ import { slugOf } from './lib/post';
 import { FEED } from './lib/seo';
 import LatestArticlesWidget from './widgets/latest-articles';
 
-/** Every article, newest first, with what its URL is made of and when it last changed. */
-export const ARTICLE_PATHS_QUERY = /* groq */ `*[_type == "knowledgePost"] | order(coalesce(date, "0000-00-00") desc, _createdAt desc) {_id, title, slug{current}, _updatedAt}`;
+/**
+ * Every article in `$language`, newest first, with what its URL is made of and when it last
+ * changed. Asked in English: a translation has the same slug, so the list is every edition's.
+ */
+export const ARTICLE_PATHS_QUERY = /* groq */ `*[_type == "knowledgePost" && ${IN_LANGUAGE}] | order(coalesce(date, "0000-00-00") desc, _createdAt desc) {_id, language, title, slug{current}, _updatedAt}`;
 
 const latest = (dates: Array<string | null>) =>
   dates.reduce<string | null>((newest, date) => (date && (!newest || date > newest) ? date : newest), null);
@@ -26,7 +35,7 @@ export async function knowledgePaths(config: SiteConfig): Promise<PrerenderPath[
   const rows = await fetchContent<unknown>(
     getContentClient(config.content),
     ARTICLE_PATHS_QUERY,
-    {},
+    languageParams('en'),
     {
       label: 'articles to prerender',
     },
@@ -53,7 +62,8 @@ export default defineSectionPrerender({
       console.warn('[knowledge] no feed: the runtime config has no siteUrl for its absolute links');
       return [];
     }
-    const result = await getFeedPosts(getContentClient(config.content));
+    // The feed is the English edition's (its channel says <language>en</language>).
+    const result = await getFeedPosts(getContentClient(config.content), 'en');
     if (result.status === 'error') throw new Error(`[knowledge] no feed: ${result.error.message}`);
     const posts = result.status === 'ok' ? result.data : [];
     return [

@@ -1,5 +1,12 @@
-import { isRecord, text, textList } from '@quantethic/kit/content';
-import { type ImageRef, isValidSlug, normalizeSlug, resolveSlug, safeHttpUrl } from '@quantethic/shared';
+import { contentLanguage, isRecord, text, textList } from '@quantethic/kit/content';
+import {
+  type ImageRef,
+  isValidSlug,
+  type Locale,
+  normalizeSlug,
+  resolveSlug,
+  safeHttpUrl,
+} from '@quantethic/shared';
 
 /**
  * Content is untrusted (any field may be missing or of the wrong type): every view reads posts
@@ -23,6 +30,11 @@ export interface PostSummaryView {
   /** Minutes, when the post says so. */
   readingTime: number | null;
   image: ImageRef | null;
+  /**
+   * The post's language: the page's, or English for a post not translated yet (a view marks it
+   * with `fallbackLanguage(post, locale)`).
+   */
+  language: Locale;
 }
 
 export interface AuthorView {
@@ -125,6 +137,7 @@ export function toPostSummary(raw: unknown, index = 0): PostSummaryView | null {
     date: dateOf(raw.date),
     readingTime: minutes(raw.estimatedReadingTime),
     image: imageOf(raw.featuredImage),
+    language: contentLanguage(raw),
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLatestPosts } from '../features/latest/api/get-latest-posts';
+import { knowledgeMessages } from '../lib/messages';
 import { ARCHIVE_CARD, MURABAHA_CARD, SUKUK_CARD } from '../testing/fixtures';
 import { renderAt, testProps } from '../testing/render';
 import LatestArticlesWidget, { contractVersion } from './latest-articles';
@@ -72,5 +73,33 @@ describe('LatestArticlesWidget (home: Knowledge Hub)', () => {
     latest.mockResolvedValueOnce({ status: 'empty' });
     renderWidget();
     expect(await screen.findByText('No knowledge articles have been published yet.')).toBeInTheDocument();
+  });
+
+  it('asks for the latest posts in the page language; on an Arabic page an English post\'s card is marked lang="en"', async () => {
+    await knowledgeMessages.load('ar');
+    latest.mockResolvedValueOnce({
+      status: 'ok',
+      data: [
+        { ...MURABAHA_CARD, _id: 'ar-post', language: 'ar', title: 'ما المرابحة؟' },
+        SUKUK_CARD,
+      ] as never,
+    });
+    const props = { ...testProps(), locale: 'ar' as const };
+    renderAt(<LatestArticlesWidget {...props} />, { props });
+    const translated = (await screen.findByRole('link', { name: 'ما المرابحة؟' })).closest('article');
+    expect(latest).toHaveBeenCalledWith(expect.anything(), 'ar', expect.any(AbortSignal));
+    expect(translated).not.toHaveAttribute('lang');
+    const english = screen.getByRole('link', { name: 'Sukuk vs Conventional Bonds' }).closest('article');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('asks for them in English on an English page', async () => {
+    renderWidget();
+    await screen.findByRole('link', { name: 'What Is Murabaha?' });
+    expect(latest).toHaveBeenCalledWith(expect.anything(), 'en', expect.any(AbortSignal));
+    expect(screen.getByRole('link', { name: 'What Is Murabaha?' }).closest('article')).not.toHaveAttribute(
+      'lang',
+    );
   });
 });

@@ -18,7 +18,11 @@ const LATEST_LIMIT = 3;
 
 function LatestArticles() {
   const t = useKnowledgeMessages();
-  const state = useContent((client, signal) => getLatestPosts(client, signal), [], 'latest-posts');
+  const state = useContent(
+    (client, signal, language) => getLatestPosts(client, language, signal),
+    [],
+    'latest-posts',
+  );
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data).slice(0, LATEST_LIMIT), [data]);
 

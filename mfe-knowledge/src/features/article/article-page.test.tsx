@@ -47,7 +47,7 @@ describe('ArticlePage', () => {
     renderArticle();
     expect(screen.getByRole('status')).toHaveTextContent('Loading article...');
     const title = await screen.findByRole('heading', { level: 1, name: 'What Is Murabaha?' });
-    expect(load).toHaveBeenCalledWith(expect.anything(), 'what-is-murabaha', expect.any(AbortSignal));
+    expect(load).toHaveBeenCalledWith(expect.anything(), 'what-is-murabaha', 'en', expect.any(AbortSignal));
     // The article's own header (the related articles, loading beside it, have dates and times too).
     const header = within(title.closest('header') as HTMLElement);
     expect(header.getByText(/^The cost-plus sale behind most Islamic financing/)).toBeInTheDocument();
@@ -133,6 +133,7 @@ describe('ArticlePage', () => {
     expect(related).toHaveBeenCalledWith(
       expect.anything(),
       { slug: 'what-is-murabaha', tags: ['Islamic Finance', 'Risk'] },
+      'en',
       expect.any(AbortSignal),
     );
     expect(within(section).getAllByRole('article')).toHaveLength(2);
@@ -247,6 +248,7 @@ describe('ArticlePage', () => {
     expect(load).toHaveBeenCalledWith(
       expect.anything(),
       'sukuk-vs-conventional-bonds',
+      'en',
       expect.any(AbortSignal),
     );
   });

@@ -1,11 +1,18 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, contentLanguage, imageUrl, useContent } from '@quantethic/kit/content';
+import {
+  ContentImage,
+  contentLanguage,
+  fallbackLanguage,
+  imageUrl,
+  useContent,
+} from '@quantethic/kit/content';
 import {
   LoadingState,
   normalizeSlug,
   type PageHead,
   PageLoading,
   useDocumentMeta,
+  useLocale,
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
@@ -63,6 +70,9 @@ function ArticleError({
 function ArticleView({ post }: { post: PostDetailView }) {
   const { config } = useRemoteProps();
   const t = useKnowledgeMessages();
+  const locale = useLocale();
+  // An English post on an Arabic page (not translated yet): its text is marked English.
+  const language = fallbackLanguage(post, locale);
   const hasImage = post.image !== null && imageUrl(post.image, config.content) !== null;
   return (
     <div className="qe-container qe-page">
@@ -74,7 +84,7 @@ function ArticleView({ post }: { post: PostDetailView }) {
               {t('article.backToHub')}
             </Link>
           </p>
-          <header className={styles.header}>
+          <header className={styles.header} {...language}>
             <h1 className={styles.title}>{post.title}</h1>
             {post.summary ? <p className={styles.lead}>{post.summary}</p> : null}
             <PostMeta post={post} />
@@ -102,7 +112,7 @@ function ArticleView({ post }: { post: PostDetailView }) {
               </div>
             }
           >
-            <ArticleBody body={post.body} />
+            <ArticleBody body={post.body} {...language} />
           </Suspense>
           {post.downloads.length > 0 ? (
             <>
@@ -127,7 +137,7 @@ function Article({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
   const t = useKnowledgeMessages();
   const state = useContent(
-    (client, signal) => getPostBySlugOrTitle(client, slug, signal),
+    (client, signal, language) => getPostBySlugOrTitle(client, slug, language, signal),
     [slug],
     `article:${slug}`,
   );

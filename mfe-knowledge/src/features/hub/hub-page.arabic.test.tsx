@@ -71,4 +71,22 @@ describe('HubPage in Arabic (RemoteProps.locale)', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it('asks for the posts in Arabic and marks the cards of English posts (not translated yet) lang="en"', async () => {
+    posts.mockResolvedValue({
+      status: 'ok',
+      data: [
+        { ...MURABAHA_CARD, _id: `${MURABAHA_CARD._id}__i18n_ar`, language: 'ar', title: 'ما المرابحة؟' },
+        SUKUK_CARD,
+      ] as never,
+    });
+    renderAt(<HubPage />, { path: '/knowledge', props: arabic() });
+    const translated = (await screen.findByRole('link', { name: 'ما المرابحة؟' })).closest('article');
+    expect(posts).toHaveBeenCalledWith(expect.anything(), 'ar', expect.any(AbortSignal));
+    expect(translated).not.toHaveAttribute('lang');
+    expect(translated).not.toHaveAttribute('dir');
+    const english = screen.getByRole('link', { name: 'Sukuk vs Conventional Bonds' }).closest('article');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+  });
 });

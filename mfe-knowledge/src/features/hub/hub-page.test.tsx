@@ -110,7 +110,7 @@ describe('HubPage', () => {
     const link = await screen.findByRole('link', { name: 'What Is Murabaha?' });
     await user.click(link);
     const dialog = screen.getByRole('dialog', { name: 'What Is Murabaha?' });
-    expect(post).toHaveBeenCalledWith(expect.anything(), 'what-is-murabaha', expect.any(AbortSignal));
+    expect(post).toHaveBeenCalledWith(expect.anything(), 'what-is-murabaha', 'en', expect.any(AbortSignal));
     expect(
       await within(dialog).findByText('Murabaha is a sale at cost plus a disclosed profit.'),
     ).toBeInTheDocument();

@@ -27,7 +27,7 @@ export const HUB_HEAD: PageHead = {
 export function HubPage() {
   const t = useKnowledgeMessages();
   useDocumentMeta({ ...HUB_HEAD, title: t('hub.title') });
-  const state = useContent((client, signal) => getPosts(client, signal), [], 'posts');
+  const state = useContent((client, signal, language) => getPosts(client, language, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data), [data]);
   const index = useMemo(() => buildTagIndex(posts), [posts]);

@@ -23,15 +23,18 @@ export const BLOCK_TYPES: PortableTextComponents['types'] = {
 
 export interface ArticleBodyProps {
   body: unknown;
+  /** The body's language and direction when it is not the page's (`fallbackLanguage`). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
  * An article's rich body: RichText (link safety, embedded frame/video blocks and duplicates
  * dropped, unknown types rendered as nothing) with the knowledge block types. Loaded on demand by the article page and the preview modal.
  */
-export default function ArticleBody({ body }: ArticleBodyProps) {
+export default function ArticleBody({ body, lang, dir }: ArticleBodyProps) {
   return (
-    <div className={styles.body}>
+    <div className={styles.body} lang={lang} dir={dir}>
       <RichText value={body} types={BLOCK_TYPES} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage } from '@quantethic/kit/content';
+import { ContentImage, fallbackLanguage } from '@quantethic/kit/content';
 import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, memo } from 'react';
@@ -26,7 +26,8 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * A post card: featured image (default image when missing), date or 'Unknown Date', reading
- * time, title, summary and tags. The whole card is clickable through the title link.
+ * time, title, summary and tags. The whole card is clickable through the title link. An English
+ * post on an Arabic page (not translated yet) is marked lang="en" dir="ltr".
  */
 export const PostCard = memo(function PostCard({
   post,
@@ -48,7 +49,7 @@ export const PostCard = memo(function PostCard({
     : undefined;
   const summary = post.summary && summaryLimit ? truncate(post.summary, summaryLimit) : post.summary;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...fallbackLanguage(post, locale)}>
       <div className={styles.media}>
         <ContentImage
           className={styles.image}

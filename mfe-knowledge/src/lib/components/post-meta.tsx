@@ -7,12 +7,15 @@ import { useKnowledgeMessages } from '../messages';
 import type { PostDetailView } from '../post';
 import styles from './post-meta.module.css';
 
-/** Author (linked to /team/{slug}), date or 'Unknown Date', and reading time. */
-export function PostMeta({ post }: { post: PostDetailView }) {
+/**
+ * Author (linked to /team/{slug}), date or 'Unknown Date', and reading time; `lang` and `dir` mark
+ * them when the post is not in the page's language (`fallbackLanguage`).
+ */
+export function PostMeta({ post, lang, dir }: { post: PostDetailView; lang?: string; dir?: 'ltr' | 'rtl' }) {
   const t = useKnowledgeMessages();
   const locale = useLocale();
   return (
-    <div className={styles.meta}>
+    <div className={styles.meta} lang={lang} dir={dir}>
       {post.author ? (
         <p className={styles.author}>
           <ContentImage

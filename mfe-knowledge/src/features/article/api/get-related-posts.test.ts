@@ -10,7 +10,7 @@ describe('getRelatedPosts (SPEC §7: up to 3 posts sharing a tag)', () => {
     for (const doc of api.documents('knowledgePost')) {
       const slug = (doc.slug as { current: string }).current;
       const tags = (doc.tags as string[] | undefined) ?? [];
-      const result = await getRelatedPosts(api.client(), { slug, tags });
+      const result = await getRelatedPosts(api.client(), { slug, tags }, 'en');
       const related = result.status === 'ok' ? result.data : [];
       const expected = api
         .documents('knowledgePost')
@@ -24,6 +24,29 @@ describe('getRelatedPosts (SPEC §7: up to 3 posts sharing a tag)', () => {
         expect(post.slug?.current).not.toBe(slug);
         expect(post.tags?.some((tag) => tags.includes(tag))).toBe(true);
       }
+    }
+  });
+
+  it('gives related posts in Arabic once each: the translation, or the English post when it has none', async () => {
+    const arabic = api.documents('knowledgePost', 'ar');
+    const murabaha = arabic.find((doc) => doc._id === 'post-what-is-murabaha__i18n_ar');
+    // The Arabic post's tags are Arabic: it is related to the other Arabic posts that share one.
+    const tags = (murabaha?.tags as string[] | undefined) ?? [];
+    const result = await getRelatedPosts(api.client(), { slug: 'what-is-murabaha', tags }, 'ar');
+    if (result.status !== 'ok') throw new Error('no related posts');
+    expect(result.data.length).toBeGreaterThan(0);
+    expect(result.data.every((post) => post.language === 'ar' && post._id.endsWith('__i18n_ar'))).toBe(true);
+    // English tags find the untranslated posts sharing them, never an English post beside its translation.
+    const english = await getRelatedPosts(
+      api.client(),
+      { slug: 'what-is-murabaha', tags: ['Risk', 'Quantitative Methods'] },
+      'ar',
+    );
+    if (english.status !== 'ok') throw new Error('no related posts');
+    expect(english.data.length).toBe(3);
+    for (const post of english.data) {
+      expect(post.language).toBe('en');
+      expect(arabic.some((doc) => doc._id === `${post._id}__i18n_ar`)).toBe(false);
     }
   });
 });

@@ -18,9 +18,9 @@ export function RelatedPosts({ id: postId, slug, tags }: { id: string; slug: str
   const t = useKnowledgeMessages();
   const tagKey = tags.join('\u0000');
   const state = useContent(
-    (client, signal) =>
+    (client, signal, language) =>
       tags.length > 0
-        ? getRelatedPosts(client, { slug, tags }, signal)
+        ? getRelatedPosts(client, { slug, tags }, language, signal)
         : Promise.resolve({ status: 'empty' as const }),
     [slug, tagKey],
     `related-posts:${slug}:${tagKey}`,

@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, imageUrl, useContent } from '@quantethic/kit/content';
-import { ErrorState, LoadingState, Modal, useRemoteProps } from '@quantethic/shared';
+import { ContentImage, fallbackLanguage, imageUrl, useContent } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, Modal, useLocale, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { Suspense, useEffect, useMemo } from 'react';
 import { getPostBySlug } from '../../../lib/api/get-post';
@@ -14,8 +14,12 @@ import styles from './post-preview.module.css';
 /** The full post, fetched when the modal opens. */
 function PostPreview({ post }: { post: PostSummaryView }) {
   const slug = post.storedSlug ?? post.slug;
-  const state = useContent((client, signal) => getPostBySlug(client, slug, signal), [slug]);
+  const state = useContent(
+    (client, signal, language) => getPostBySlug(client, slug, language, signal),
+    [slug],
+  );
   const { config } = useRemoteProps();
+  const locale = useLocale();
   const t = useKnowledgeMessages();
   const data = state.status === 'ok' ? state.data : null;
   const detail = useMemo(() => (data ? toPostDetail(data) : null), [data]);
@@ -38,9 +42,11 @@ function PostPreview({ post }: { post: PostSummaryView }) {
   if (!detail) {
     return <ErrorState title={t('preview.notFoundTitle')} message={t('preview.notFoundMessage')} />;
   }
+  // An English post on an Arabic page (not translated yet): its text is marked English.
+  const language = fallbackLanguage(detail, locale);
   return (
     <div className={styles.preview}>
-      <PostMeta post={detail} />
+      <PostMeta post={detail} {...language} />
       {detail.image && imageUrl(detail.image, config.content) ? (
         <ContentImage
           className={styles.previewImage}
@@ -51,9 +57,13 @@ function PostPreview({ post }: { post: PostSummaryView }) {
           sizes="(min-width: 64rem) 60rem, 100vw"
         />
       ) : null}
-      {detail.summary ? <p className={styles.previewSummary}>{detail.summary}</p> : null}
+      {detail.summary ? (
+        <p className={styles.previewSummary} {...language}>
+          {detail.summary}
+        </p>
+      ) : null}
       <Suspense fallback={<LoadingState label={t('article.loading')} />}>
-        <ArticleBody body={detail.body} />
+        <ArticleBody body={detail.body} {...language} />
       </Suspense>
       <DownloadList downloads={detail.downloads} headingLevel={3} />
       <TagList tags={detail.tags} />
