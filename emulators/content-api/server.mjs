@@ -12,8 +12,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { evaluate, evaluateSync, parse } from 'groq-js';
+import { evaluate, evaluateSync, parse, toJS } from 'groq-js';
 import { loadExportedDataset } from './dataset.mjs';
+import { hoistInvariantSubqueries } from './hoist.mjs';
 import { queryDocumentTypes } from './type-index.mjs';
 import { deliverWebhook, diffDocuments, watchDatasetFile } from './webhooks.mjs';
 
@@ -176,7 +177,9 @@ export async function startContentApi({
     // uses (references resolve from memory). Anything it does not support runs asynchronously.
     if (entry.sync !== false) {
       try {
-        const result = evaluateSync(entry.tree, options).get();
+        // Subqueries that are the same for every document are evaluated once (./hoist.mjs).
+        const tree = hoistInvariantSubqueries(entry.tree, (node) => toJS(evaluateSync(node, options)));
+        const result = evaluateSync(tree, options).get();
         entry.sync = true;
         return result;
       } catch (error) {

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_PAGE_QUERY } from '../../mfe-company/src/features/about/api/get-about-page';
 import { CONSULTING_PAGE_QUERY } from '../../mfe-company/src/features/consulting/api/get-consulting-page';
+import { SERVICE_DETAILS_QUERY } from '../../mfe-company/src/features/consulting/api/get-service-details';
 import * as team from '../../mfe-company/src/features/team/api/get-team-member';
 import { TEAM_MEMBERS_QUERY } from '../../mfe-company/src/lib/api/get-team-members';
 import { COURSES_QUERY } from '../../mfe-courses/src/features/catalogue/api/get-courses';
@@ -177,12 +178,21 @@ describe('evaluation', () => {
     ['team', TEAM_MEMBERS_QUERY, {}],
     ['member by name', team.TEAM_MEMBER_BY_NAME_QUERY, { name: 'mei chen' }],
     ['member by prefix', team.TEAM_MEMBER_BY_NAME_PREFIX_QUERY, { name: 'Dan' }],
+    ['member by slug or id', team.TEAM_MEMBER_BY_SLUG_OR_ID_QUERY, { slug: 'mei-chen', id: 'mei-chen' }],
+    ['service details', SERVICE_DETAILS_QUERY, { id: 'service-model-risk-review' }],
   ];
 
-  it.each(queries)(
+  // Each in both editions: English, and Arabic (translations, else the English fallback).
+  const inBothLanguages = queries.flatMap(([name, query, params]) =>
+    ['en', 'ar'].map((language) => [`${name} (${language})`, query, { ...params, language }] as const),
+  );
+
+  it.each(inBothLanguages)(
     'the fast path gives the same result as groq-js’s reference evaluator: %s',
     async (_, query, params) => {
-      expect(await api.query(query, params)).toEqual(await api.queryAsync(query, params));
+      const result = await api.query(query, params);
+      expect(result).toEqual(await api.queryAsync(query, params));
+      expect(result).not.toBeNull();
     },
   );
 });
