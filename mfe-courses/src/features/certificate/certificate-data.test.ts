@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CertificateData, certificateData } from './certificate-data';
+import { certificateMessages } from './certificate-messages';
 
 /** Stands in for the image-url builder: an asset reference becomes a CDN URL. */
 const imageUrl = (image: unknown) => {
@@ -153,5 +154,48 @@ describe('certificateData', () => {
       imageUrl: resolve,
     });
     expect(resolve).not.toHaveBeenCalled();
+  });
+});
+
+describe('certificateData for an Arabic certificate', () => {
+  beforeAll(() => certificateMessages.load('ar'));
+
+  it('names its language, and gives the defaults in it', () => {
+    const data = certificateData({
+      ...INPUT,
+      locale: 'ar',
+      course: { title: 'Zakat 101', certificateOverrides: { logo: { asset: { _ref: 'image-logo' } } } },
+    });
+    expect(data).toMatchObject({
+      locale: 'ar',
+      learnerName: 'Amina Yusuf',
+      issuer: 'QuantEthic',
+      sealText: 'شهادة إتمام',
+      logo: { url: 'https://cdn.test/images/image-logo.png', alt: 'شعار QuantEthic' },
+    });
+    const signed = withOverrides({ signature: { asset: { _ref: 'image-sign' } } });
+    expect(signed?.signature?.alt).toBe('Signature of QuantEthic'); // English without a locale
+    expect(
+      certificateData({
+        ...INPUT,
+        locale: 'ar',
+        course: { ...COURSE, certificateOverrides: { signature: { asset: { _ref: 's' } } } },
+      })?.signature?.alt,
+    ).toBe('توقيع QuantEthic');
+  });
+
+  it('keeps the course’s own seal text and alt texts', () => {
+    expect(certificateData({ ...INPUT, locale: 'ar' })).toMatchObject({
+      sealText: 'Accredited Programme',
+      logo: { alt: 'Al Huda crest' },
+    });
+  });
+
+  it("takes the course title's language from the document's language field", () => {
+    expect(withCourse({ ...COURSE, language: 'ar' })?.courseLanguage).toBe('ar');
+    expect(withCourse({ ...COURSE, language: 'en' })?.courseLanguage).toBe('en');
+    // Unknown or missing: not said (the views tell it by the title's script).
+    expect(withCourse({ ...COURSE, language: 'fr' })?.courseLanguage).toBeUndefined();
+    expect(withCourse(COURSE)?.courseLanguage).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { isRecord, text } from '@quantethic/kit/content';
-import { isValidSlug, safeHttpUrl, slugify } from '@quantethic/shared';
+import { DEFAULT_LOCALE, isLocale, isValidSlug, type Locale, safeHttpUrl, slugify } from '@quantethic/shared';
+import { certificateT } from './certificate-messages';
 
 /** Everything a certificate shows, already checked and with defaults applied. */
 export interface CertificateData {
@@ -12,6 +13,16 @@ export interface CertificateData {
   sealText: string;
   logo: CertificateImageRef | null;
   signature: CertificateImageRef | null;
+  /**
+   * The certificate's language: its words, its date and its direction (HTML and PDF). Absent:
+   * the page's on the HTML page, English in the PDF.
+   */
+  locale?: Locale;
+  /**
+   * The language the course's title is written in (its document's `language` field), when the
+   * content says; otherwise the views tell it by the title's script.
+   */
+  courseLanguage?: Locale;
 }
 
 export interface CertificateImageRef {
@@ -20,7 +31,6 @@ export interface CertificateImageRef {
 }
 
 export const DEFAULT_ISSUER = 'QuantEthic';
-export const DEFAULT_SEAL_TEXT = 'Certificate of Completion';
 
 // A calendar date first (rejects strings Date.parse would still accept, such as '1' or 'May').
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
@@ -46,7 +56,7 @@ function courseSlugOf(course: Record<string, unknown>, title: string): string {
 function imageRef(
   field: unknown,
   imageUrl: (image: unknown) => string | null,
-  defaultAlt: string,
+  defaultAlt: () => string,
 ): CertificateImageRef | null {
   if (!isRecord(field)) return null;
   let url: string | null = null;
@@ -56,7 +66,7 @@ function imageRef(
   } catch {
     // A builder that throws on odd input means "no image".
   }
-  return url ? { url, alt: text(field.alt) ?? defaultAlt } : null;
+  return url ? { url, alt: text(field.alt) ?? defaultAlt() } : null;
 }
 
 /**
@@ -64,12 +74,15 @@ function imageRef(
  * learner name, the course document, the progress record's completion date). Null when there
  * is no learner name, no valid completion date or no course title: no certificate can be made.
  * `imageUrl` turns a content image field into a URL (the caller passes an image-url builder).
+ * `locale` is the certificate's language (the page's): the defaults (seal text, images' alt
+ * texts) are in it, once its catalogue is there (English before, and without a locale).
  */
 export function certificateData(input: {
   learnerName: unknown;
   course: unknown;
   completedAt: unknown;
   imageUrl: (image: unknown) => string | null;
+  locale?: Locale;
 }): CertificateData | null {
   const learnerName = text(input.learnerName)?.replace(/\s+/g, ' ');
   const completedAt = completionDate(input.completedAt);
@@ -79,14 +92,18 @@ export function certificateData(input: {
 
   const overrides = isRecord(course.certificateOverrides) ? course.certificateOverrides : {};
   const issuer = text(overrides.issuer) ?? DEFAULT_ISSUER;
+  const t = certificateT(input.locale ?? DEFAULT_LOCALE);
   return {
     learnerName,
     courseTitle,
     courseSlug: courseSlugOf(course, courseTitle),
     completedAt,
     issuer,
-    sealText: text(overrides.sealText) ?? DEFAULT_SEAL_TEXT,
-    logo: imageRef(overrides.logo, input.imageUrl, `${issuer} logo`),
-    signature: imageRef(overrides.signature, input.imageUrl, `Signature of ${issuer}`),
+    sealText: text(overrides.sealText) ?? t('certificate.defaultSealText'),
+    logo: imageRef(overrides.logo, input.imageUrl, () => t('certificate.logoAlt', { issuer })),
+    signature: imageRef(overrides.signature, input.imageUrl, () => t('certificate.signatureAlt', { issuer })),
+    // Undefined when not given or not said: the views decide (English, the title's script).
+    locale: input.locale,
+    courseLanguage: isLocale(course.language) ? course.language : undefined,
   };
 }

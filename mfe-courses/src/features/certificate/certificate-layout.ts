@@ -23,7 +23,7 @@ export const PAPER_COLORS = {
 // The site's bundled fonts (shared/src/theme/fonts.css) first, then system fallbacks.
 export const FONTS = {
   serif: "Amiri, Georgia, 'Times New Roman', serif",
-  sans: "'Inter Variable', Inter, system-ui, 'Segoe UI', Roboto, Arial, sans-serif",
+  sans: "'Inter Variable', Inter, Amiri, system-ui, 'Segoe UI', Roboto, Arial, sans-serif",
   // No handwriting face is bundled: common system ones, else Amiri slanted.
   script: "'Snell Roundhand', 'Apple Chancery', 'Segoe Script', 'URW Chancery L', Amiri, cursive",
 } as const;

@@ -181,3 +181,80 @@ describe('the certificate PDF', () => {
     expect(pdf.text).toContain('Islamic Finance Foundations');
   });
 });
+
+describe('the Arabic certificate PDF', () => {
+  const ARABIC: CertificateData = { ...DATA, locale: 'ar', sealText: 'شهادة إتمام', courseLanguage: 'en' };
+  const item = (pdf: Awaited<ReturnType<typeof readPdf>>, str: string) =>
+    pdf.items.find((entry) => entry.str === str);
+
+  it('has its words in Arabic as real text, in logical order, read right to left', async () => {
+    const pdf = await readPdf(await build(ARABIC));
+    // pdf.js gives right-to-left text back in logical order only when its glyphs were painted
+    // right to left (last letter leftmost): reversed glyphs would come back reversed.
+    for (const line of [
+      'شهادة إتمام',
+      'تُمنح هذه الشهادة إلى',
+      'لإتمام الدورة التالية بنجاح',
+      'تاريخ الإتمام',
+    ]) {
+      expect(item(pdf, line), line).toMatchObject({ str: line, dir: 'rtl' });
+    }
+    // The title and the default seal text.
+    expect(pdf.items.filter((entry) => entry.str === 'شهادة إتمام')).toHaveLength(2);
+    expect(pdf.info).toMatchObject({
+      Title: 'شهادة إتمام — Islamic Finance Foundations',
+      Author: 'Amina Yusuf',
+      Language: 'ar',
+    });
+  });
+
+  it("keeps a Latin learner's name and an English course title left to right, as typed", async () => {
+    const pdf = await readPdf(await build(ARABIC));
+    expect(item(pdf, 'Amina Yusuf')).toMatchObject({ dir: 'ltr' });
+    expect(item(pdf, 'Islamic Finance Foundations')).toMatchObject({ dir: 'ltr' });
+    expect(pdf.text).not.toContain('fusuY animA');
+  });
+
+  it("gives an Arabic learner's name back as typed", async () => {
+    const name = 'أمينة بنت يوسف';
+    const pdf = await readPdf(await build({ ...ARABIC, learnerName: name }));
+    expect(item(pdf, name)).toMatchObject({ dir: 'rtl' });
+    expect(pdf.info.Author).toBe(name);
+  });
+
+  it('writes the date in Arabic with Western digits', async () => {
+    const pdf = await readPdf(await build(ARABIC));
+    expect(pdf.text).toContain('نوفمبر');
+    expect(pdf.text).toMatch(/22/);
+    expect(pdf.text).toMatch(/2026/);
+    expect(pdf.text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('mirrors the footer: the date on the right, the signature on the left; centred lines stay centred', async () => {
+    const pdf = await readPdf(await build(ARABIC));
+    const middle = (entry: { x: number; width: number } | undefined) =>
+      entry ? entry.x + entry.width / 2 : Number.NaN;
+    const center = PAGE.width / 2;
+    expect(middle(item(pdf, 'تاريخ الإتمام'))).toBeGreaterThan(center + 100);
+    const issuer = pdf.items.filter((entry) => entry.str === 'QuantEthic');
+    expect(issuer).toHaveLength(2);
+    for (const entry of issuer) expect(middle(entry)).toBeLessThan(center - 100);
+    for (const line of ['Amina Yusuf', 'Islamic Finance Foundations'])
+      expect(Math.abs(middle(item(pdf, line)) - center)).toBeLessThan(1);
+    // The English certificate keeps the date on the left.
+    const english = await readPdf(await build(DATA));
+    expect(middle(item(english, 'Date of completion'))).toBeLessThan(center - 100);
+  });
+
+  it('embeds only the fonts its text needs: Amiri for the Arabic', async () => {
+    const fonts = await fontDictionaries(await build(ARABIC));
+    expect(fonts.map((font) => font.name.replace(/^\/[A-Z]{6}\+/, '')).sort()).toEqual([
+      'Amiri-Bold', // Latin (the name) and Arabic (the title)
+      'Amiri-Bold', // Arabic in the semibold lines (date, seal)
+      'Amiri-Italic', // the issuer written in place of a signature
+      'Amiri-Regular', // the Arabic lead lines and label
+      'Inter-Regular', // the issuer under the line
+      'Inter-SemiBold', // the course title
+    ]);
+  });
+});

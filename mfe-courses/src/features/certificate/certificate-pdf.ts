@@ -3,6 +3,11 @@
  * fonts (Amiri, Inter), so a reader can select, search, copy and read it aloud. The layout is
  * the HTML certificate's (certificate-layout.ts), in points on an A4 landscape page.
  *
+ * In the certificate's language (`data.locale`, English by default): its words from the feature's
+ * catalogue, its date through the shared date format; in a right-to-left language its own lines
+ * are right-to-left paragraphs and the footer is mirrored (the date on the right), while names and
+ * titles keep their own direction (a Latin name on an Arabic certificate reads left to right).
+ *
  * Library: @cantoo/pdf-lib with @cantoo/fontkit. pdf-lib itself (1.17.1) has had no release
  * since 2021; @cantoo/pdf-lib is its actively maintained fork with the same API, and
  * @cantoo/fontkit is the fontkit 2 line it is tested with (fontkit 1 behind @pdf-lib/fontkit
@@ -17,11 +22,19 @@ import {
   type RGB,
   rgb,
 } from '@cantoo/pdf-lib';
-import { formatCompletionDate } from '../../lib/format';
+import { textDirection } from '@quantethic/shared';
 import type { CertificateData } from './certificate-data';
 import { FACES, type FaceName, type FontFile, fetchFontFile, fontFilesFor } from './certificate-fonts';
-import { CERTIFICATE_TEXT, certificatePdfInfo, emblemInitials } from './certificate-format';
+import {
+  certificateDate,
+  certificateLocale,
+  certificatePdfInfo,
+  certificateTexts,
+  courseTitleLanguage,
+  emblemInitials,
+} from './certificate-format';
 import { FONTS, LAYOUT, PAGE, PAPER_COLORS, SEAL_TRACKING, TEXT_BOXES } from './certificate-layout';
+import { certificateMessages } from './certificate-messages';
 import { type FitOptions, fitText } from './fit-text';
 import {
   baselineBelowMiddle,
@@ -103,16 +116,15 @@ async function embedImage(doc: Document, bytes: Uint8Array | null): Promise<PDFI
   return null;
 }
 
+/** The certificate's own words and date, in its language. */
+type Words = ReturnType<typeof certificateTexts> & { date: string };
+
 /** The texts each face sets, so only the font files they need are downloaded. */
-function textsByFace(data: CertificateData, hasLogo: boolean, hasSignature: boolean) {
+function textsByFace(data: CertificateData, words: Words, hasLogo: boolean, hasSignature: boolean) {
   return {
-    serifBold: [
-      CERTIFICATE_TEXT.title.toUpperCase(),
-      data.learnerName,
-      hasLogo ? '' : emblemInitials(data.issuer),
-    ],
-    sans: [CERTIFICATE_TEXT.certifies, CERTIFICATE_TEXT.completed, CERTIFICATE_TEXT.dateLabel, data.issuer],
-    sansSemibold: [data.courseTitle, formatCompletionDate(data.completedAt), data.sealText.toUpperCase()],
+    serifBold: [words.title.toUpperCase(), data.learnerName, hasLogo ? '' : emblemInitials(data.issuer)],
+    sans: [words.certifies, words.completed, words.dateLabel, data.issuer],
+    sansSemibold: [data.courseTitle, words.date, data.sealText.toUpperCase()],
     script: hasSignature ? [] : [data.issuer],
   } satisfies Record<FaceName, string[]>;
 }
@@ -157,6 +169,8 @@ interface TextStyle {
   css: CssFont;
   color: string;
   tracking?: number;
+  /** The paragraph direction (the certificate's own words); by default the text's first letter's. */
+  direction?: 'ltr' | 'rtl';
 }
 
 // Spaces and invisible formatting characters (joiners, direction marks) need no glyph.
@@ -189,11 +203,12 @@ class Sheet {
     private readonly pictures: TextPictures | undefined,
   ) {}
 
-  private shape(text: string, face: Face): ShapedLine {
-    const cache = this.shaped.get(face) ?? new Map<string, ShapedLine>();
-    this.shaped.set(face, cache);
-    const line = cache.get(text) ?? shapeLine(text, face);
-    cache.set(text, line);
+  private shape(text: string, style: TextStyle): ShapedLine {
+    const cache = this.shaped.get(style.face) ?? new Map<string, ShapedLine>();
+    this.shaped.set(style.face, cache);
+    const key = `${style.direction ?? 'auto'}|${text}`;
+    const line = cache.get(key) ?? shapeLine(text, style.face, style.direction);
+    cache.set(key, line);
     return line;
   }
 
@@ -205,7 +220,7 @@ class Sheet {
   private width(text: string, size: number, style: TextStyle): number {
     const pictures = this.asPicture(text, style);
     if (pictures) return pictures.measure(text, style.css, size);
-    return lineWidth(this.shape(text, style.face), size, trackingAt(style, size));
+    return lineWidth(this.shape(text, style), size, trackingAt(style, size));
   }
 
   /** One line centred on (x, middle), condensed if it is wider than maxWidth. */
@@ -227,7 +242,7 @@ class Sheet {
       );
       return;
     }
-    drawLine(this.page, this.shape(text, style.face), {
+    drawLine(this.page, this.shape(text, style), {
       x: left,
       y: PAGE.height - (middle + baselineBelowMiddle(style.face) * size),
       size,
@@ -335,6 +350,12 @@ export async function buildCertificatePdf(
   data: CertificateData,
   { images = { logo: null, signature: null }, loadFont = fetchFontFile, pictures }: PdfOptions = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const locale = certificateLocale(data);
+  // The certificate's words in its language (the page has them already; a test may not).
+  await certificateMessages.ready(locale);
+  const direction = textDirection(locale);
+  const words: Words = { ...certificateTexts(locale), date: certificateDate(data) };
+
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const info = certificatePdfInfo(data);
@@ -343,26 +364,25 @@ export async function buildCertificatePdf(
   doc.setSubject(info.subject);
   doc.setCreator(info.creator);
   doc.setProducer(info.creator);
-  doc.setLanguage('en');
+  doc.setLanguage(locale);
 
   const [logo, signature] = await Promise.all([
     embedImage(doc, images.logo),
     embedImage(doc, images.signature),
   ]);
-  const faces = await embedFaces(doc, textsByFace(data, logo !== null, signature !== null), loadFont);
+  const faces = await embedFaces(doc, textsByFace(data, words, logo !== null, signature !== null), loadFont);
   const sheet = new Sheet(doc.addPage([PAGE.width, PAGE.height]), pictures);
   const { centerX, textWidth } = LAYOUT;
 
   sheet.frame();
-  const title = { face: faces.serifBold, css: SERIF_BOLD, color: NAVY, tracking: LAYOUT.title.tracking };
-  sheet.line(
-    CERTIFICATE_TEXT.title.toUpperCase(),
-    centerX,
-    LAYOUT.title.y,
-    LAYOUT.title.size,
-    title,
-    textWidth,
-  );
+  const title = {
+    face: faces.serifBold,
+    css: SERIF_BOLD,
+    color: NAVY,
+    tracking: LAYOUT.title.tracking,
+    direction,
+  };
+  sheet.line(words.title.toUpperCase(), centerX, LAYOUT.title.y, LAYOUT.title.size, title, textWidth);
   const titleRule = LAYOUT.titleRule;
   sheet.rule(
     centerX - titleRule.halfWidth,
@@ -372,15 +392,23 @@ export async function buildCertificatePdf(
     titleRule.width,
   );
 
-  const lead = { face: faces.sans, css: SANS, color: MUTED };
-  sheet.line(CERTIFICATE_TEXT.certifies, centerX, LAYOUT.certifies.y, LAYOUT.certifies.size, lead, textWidth);
+  const lead = { face: faces.sans, css: SANS, color: MUTED, direction };
+  sheet.line(words.certifies, centerX, LAYOUT.certifies.y, LAYOUT.certifies.size, lead, textWidth);
+  // The name as typed, in its own direction (a Latin name stays left to right on an Arabic one).
   const name = { face: faces.serifBold, css: SERIF_BOLD, color: INK };
   sheet.fitted(data.learnerName, centerX, LAYOUT.name.top, name, TEXT_BOXES.name);
   const nameRule = LAYOUT.nameRule;
   sheet.rule(centerX - nameRule.halfWidth, centerX + nameRule.halfWidth, nameRule.y, GOLD, nameRule.width);
 
-  sheet.line(CERTIFICATE_TEXT.completed, centerX, LAYOUT.completed.y, LAYOUT.completed.size, lead, textWidth);
-  const course = { face: faces.sansSemibold, css: SANS_SEMIBOLD, color: NAVY };
+  sheet.line(words.completed, centerX, LAYOUT.completed.y, LAYOUT.completed.size, lead, textWidth);
+  // The title in its language's direction when the content names it (as on the HTML page).
+  const courseDirection = courseTitleLanguage(data, locale).dir;
+  const course = {
+    face: faces.sansSemibold,
+    css: SANS_SEMIBOLD,
+    color: NAVY,
+    ...(courseDirection === 'auto' ? {} : { direction: courseDirection }),
+  };
   sheet.fitted(data.courseTitle, centerX, LAYOUT.course.top, course, TEXT_BOXES.course);
 
   // The seal: a gold ring holding the logo, or the issuer's initials when there is no logo.
@@ -409,24 +437,19 @@ export async function buildCertificatePdf(
     'top',
   );
 
-  // Date (left) and signature (right) on a line, above their labels.
+  // Date and signature on a line, above their labels: the date where the certificate's lines
+  // start (left, or right in a right-to-left language), the signature where they end.
   const { footer } = LAYOUT;
-  const label = { face: faces.sans, css: SANS, color: MUTED };
-  const value = { face: faces.sansSemibold, css: SANS_SEMIBOLD, color: INK };
-  const date = formatCompletionDate(data.completedAt);
-  sheet.fitted(date, footer.dateX, footer.dateTop, value, TEXT_BOXES.date);
-  sheet.rule(
-    footer.dateX - footer.halfWidth,
-    footer.dateX + footer.halfWidth,
-    footer.lineY,
-    color(INK),
-    footer.lineWidth,
-  );
-  sheet.fitted(CERTIFICATE_TEXT.dateLabel, footer.dateX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
+  const [dateX, signX] = direction === 'rtl' ? [footer.signX, footer.dateX] : [footer.dateX, footer.signX];
+  const label = { face: faces.sans, css: SANS, color: MUTED, direction };
+  const value = { face: faces.sansSemibold, css: SANS_SEMIBOLD, color: INK, direction };
+  sheet.fitted(words.date, dateX, footer.dateTop, value, TEXT_BOXES.date);
+  sheet.rule(dateX - footer.halfWidth, dateX + footer.halfWidth, footer.lineY, color(INK), footer.lineWidth);
+  sheet.fitted(words.dateLabel, dateX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
 
   if (signature) {
     sheet.contained(signature, {
-      x: footer.signX - footer.halfWidth,
+      x: signX - footer.halfWidth,
       y: footer.signatureTop,
       width: footer.halfWidth * 2,
       height: TEXT_BOXES.script.height,
@@ -434,16 +457,12 @@ export async function buildCertificatePdf(
   } else {
     // No signature image: the issuer's name in italics stands in for one.
     const script = { face: faces.script, css: SCRIPT, color: NAVY };
-    sheet.fitted(data.issuer, footer.signX, footer.signatureTop, script, TEXT_BOXES.script, 'bottom');
+    sheet.fitted(data.issuer, signX, footer.signatureTop, script, TEXT_BOXES.script, 'bottom');
   }
-  sheet.rule(
-    footer.signX - footer.halfWidth,
-    footer.signX + footer.halfWidth,
-    footer.lineY,
-    color(INK),
-    footer.lineWidth,
-  );
-  sheet.fitted(data.issuer, footer.signX, footer.labelTop, label, TEXT_BOXES.issuer, 'top');
+  sheet.rule(signX - footer.halfWidth, signX + footer.halfWidth, footer.lineY, color(INK), footer.lineWidth);
+  // The issuer is a name: its own direction, not the certificate's.
+  const issuer = { face: faces.sans, css: SANS, color: MUTED };
+  sheet.fitted(data.issuer, signX, footer.labelTop, issuer, TEXT_BOXES.issuer, 'top');
   await sheet.finish();
 
   return (await doc.save()) as Uint8Array<ArrayBuffer>;

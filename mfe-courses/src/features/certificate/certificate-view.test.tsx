@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE, CERTIFICATE_WITH_OVERRIDES } from '../../testing/fixtures';
+import { createTestProps, renderAt } from '../../testing/render';
+import type { CertificateData } from './certificate-data';
+import { certificateMessages } from './certificate-messages';
 import { CertificateView } from './certificate-view';
 
 const PDF_ERROR =
@@ -19,6 +22,7 @@ const DATA = CERTIFICATE;
 const WITH_IMAGES = CERTIFICATE_WITH_OVERRIDES;
 
 const certificate = () => screen.getByRole('article', { name: 'Certificate of Completion' });
+const arabicCertificate = () => screen.getByRole('article', { name: 'شهادة إتمام' });
 
 describe('CertificateView', () => {
   it('shows the certificate as real text', () => {
@@ -154,5 +158,77 @@ describe('CertificateView', () => {
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('CertificateView in Arabic (RemoteProps.locale)', () => {
+  const arabic = () => ({ ...createTestProps(), locale: 'ar' as const });
+  const show = (data: CertificateData) =>
+    renderAt('/courses/x/certificate', <CertificateView {...data} />, arabic());
+  beforeAll(() => certificateMessages.load('ar'));
+
+  it('reads right to left, in Arabic, with the date in Arabic and Western digits', () => {
+    show(DATA);
+    const article = arabicCertificate();
+    expect(article.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(article.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    const sheet = within(article);
+    expect(sheet.getByRole('heading', { level: 1, name: 'شهادة إتمام' })).toBeInTheDocument();
+    expect(sheet.getByText('تُمنح هذه الشهادة إلى')).toBeInTheDocument();
+    expect(sheet.getByText('لإتمام الدورة التالية بنجاح')).toBeInTheDocument();
+    expect(sheet.getByText('تاريخ الإتمام')).toBeInTheDocument();
+    const date = sheet.getByText('22 نوفمبر 2026');
+    expect(date).toHaveAttribute('datetime', '2026-11-22');
+    expect(date.textContent).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/); // no Arabic-Indic digits
+    expect(document.title).toBe('شهادة إتمام: Islamic Finance Foundations | QuantEthic');
+  });
+
+  it("shows the learner's name exactly as typed, isolated from the text around it", () => {
+    for (const name of ['Amina Yusuf', 'أمينة يوسف', 'Amina أمينة (Yusuf)']) {
+      const { unmount } = show({ ...DATA, learnerName: name });
+      const element = within(arabicCertificate()).getByText(name);
+      expect(element.tagName).toBe('BDI');
+      expect(element.textContent).toBe(name);
+      unmount();
+    }
+  });
+
+  it('marks an English course title as English, read left to right', () => {
+    const { unmount } = show({ ...DATA, courseLanguage: 'en' });
+    const title = within(arabicCertificate()).getByText('Islamic Finance Foundations');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    unmount();
+    // Without the content's language, a Latin-script title is taken for English (direction: its own).
+    show(DATA);
+    const guessed = within(arabicCertificate()).getByText('Islamic Finance Foundations');
+    expect(guessed).toHaveAttribute('lang', 'en');
+    expect(guessed).toHaveAttribute('dir', 'auto');
+  });
+
+  it('leaves an Arabic course title in the page’s language and direction', () => {
+    show({ ...DATA, courseTitle: 'أسس التمويل الإسلامي', courseLanguage: 'ar' });
+    const title = within(arabicCertificate()).getByText('أسس التمويل الإسلامي');
+    expect(title).not.toHaveAttribute('lang');
+    expect(title.closest('[dir]')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('has its buttons and preview in Arabic, and makes the PDF in Arabic', async () => {
+    const pdf = vi.mocked(downloadCertificatePdf).mockResolvedValueOnce();
+    show(DATA);
+    expect(screen.getByRole('region', { name: 'معاينة الشهادة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'تنزيل PDF' }));
+    expect(pdf).toHaveBeenLastCalledWith({ ...DATA, locale: 'ar' });
+  });
+
+  it('says in Arabic when the PDF cannot be made', async () => {
+    vi.mocked(downloadCertificatePdf).mockRejectedValueOnce(new Error('no fonts'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show(DATA);
+    await userEvent.click(screen.getByRole('button', { name: 'تنزيل PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'تعذّر إنشاء ملف PDF. لا يزال بإمكانك طباعة هذه الصفحة أو حفظها بصيغة PDF من نافذة الطباعة.',
+    );
   });
 });

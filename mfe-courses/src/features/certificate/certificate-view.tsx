@@ -1,11 +1,10 @@
-import { useDocumentMeta } from '@quantethic/shared';
+import { DEFAULT_LOCALE, textDirection, useDocumentMeta, useLocale } from '@quantethic/shared';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
-import { formatCompletionDate } from '../../lib/format';
-import { useCoursesMessages } from '../../lib/messages';
 import styles from './certificate.module.css';
 import type { CertificateData, CertificateImageRef } from './certificate-data';
-import { CERTIFICATE_TEXT, emblemInitials } from './certificate-format';
+import { certificateDate, courseTitleLanguage, emblemInitials } from './certificate-format';
 import { estimatedTextSizes } from './certificate-layout';
+import { useCertificateMessages } from './certificate-messages';
 
 /**
  * Printing: A4 landscape without margins. Rendered only while the certificate is on the page:
@@ -27,20 +26,30 @@ function ImageOr({ image, fallback }: { image: CertificateImageRef | null; fallb
  * The certificate as a printable page (real text, A4 landscape) with 'Download PDF' and
  * 'Print' buttons. The PDF (certificate-pdf.ts) follows the same layout; its code, the PDF
  * library and the fonts are loaded only when the learner asks for it.
+ *
+ * In the certificate's language (`data.locale`, else the page's), right to left in Arabic. The
+ * learner's name is shown exactly as typed, isolated (<bdi>) so that its direction neither takes
+ * from nor gives to the words around it; the course title as the content gives it, marked with its
+ * language when that is not the certificate's.
  */
 export function CertificateView(data: CertificateData) {
   const { learnerName, courseTitle, completedAt, issuer, sealText, logo, signature } = data;
+  const pageLocale = useLocale();
+  const locale = data.locale ?? pageLocale;
+  // The PDF is in the same language (an English certificate's data stays as it is given).
+  const certificate = data.locale || locale === DEFAULT_LOCALE ? data : { ...data, locale };
   const titleId = useId();
-  const t = useCoursesMessages();
+  const t = useCertificateMessages(locale);
   const [status, setStatus] = useState<'idle' | 'working' | 'failed'>('idle');
-  useDocumentMeta({ title: `${CERTIFICATE_TEXT.title}: ${courseTitle}`, noIndex: true });
+  useDocumentMeta({ title: t('certificate.pageTitle', { title: courseTitle }), noIndex: true });
+  const title = courseTitleLanguage(data, locale);
 
   async function download() {
     if (status === 'working') return;
     setStatus('working');
     try {
       const { downloadCertificatePdf } = await import('./download-certificate-pdf');
-      await downloadCertificatePdf(data);
+      await downloadCertificatePdf(certificate);
       setStatus('idle');
     } catch (error) {
       console.error('[certificate] could not create the PDF', error);
@@ -60,7 +69,7 @@ export function CertificateView(data: CertificateData) {
   } as CSSProperties;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} lang={locale} dir={textDirection(locale)}>
       <style>{PRINT_PAGE_CSS}</style>
       <div className={styles.toolbar}>
         <button
@@ -90,23 +99,23 @@ export function CertificateView(data: CertificateData) {
           <article className={styles.sheet} aria-labelledby={titleId} style={sizes}>
             <div className={styles.frame}>
               <h1 id={titleId} className={styles.title}>
-                {CERTIFICATE_TEXT.title}
+                {t('certificate.title')}
               </h1>
-              <p className={`${styles.lead} ${styles.certifies}`}>{CERTIFICATE_TEXT.certifies}</p>
-              <p className={styles.name} dir="auto">
-                {learnerName}
+              <p className={`${styles.lead} ${styles.certifies}`}>{t('certificate.certifies')}</p>
+              <p className={styles.name}>
+                <bdi dir="auto">{learnerName}</bdi>
               </p>
-              <p className={`${styles.lead} ${styles.completed}`}>{CERTIFICATE_TEXT.completed}</p>
-              <p className={styles.course} dir="auto">
+              <p className={`${styles.lead} ${styles.completed}`}>{t('certificate.completed')}</p>
+              <p className={styles.course} lang={title.lang} dir={title.dir}>
                 {courseTitle}
               </p>
 
               <div className={styles.footer}>
                 <div className={styles.column}>
                   <p className={styles.value}>
-                    <time dateTime={completedAt}>{formatCompletionDate(completedAt)}</time>
+                    <time dateTime={completedAt}>{certificateDate(certificate)}</time>
                   </p>
-                  <p className={styles.label}>{CERTIFICATE_TEXT.dateLabel}</p>
+                  <p className={styles.label}>{t('certificate.dateLabel')}</p>
                 </div>
                 <div className={styles.seal}>
                   <div className={styles.ring}>

@@ -1,11 +1,12 @@
 import { saveVisitorInfo } from '@quantethic/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../lib/api/get-course';
 import { coursesMessages } from '../../lib/messages';
 import { progressKey } from '../../lib/progress/storage';
 import { createTestProps, renderAt } from '../../testing/render';
+import { certificateMessages } from './certificate-messages';
 import { CourseCertificate } from './course-certificate';
 
 const COURSE: CourseDetail = {
@@ -72,6 +73,7 @@ describe('CourseCertificate', () => {
 
 describe('CourseCertificate in Arabic (RemoteProps.locale)', () => {
   const arabic = () => ({ ...createTestProps(), locale: 'ar' as const });
+  beforeAll(() => certificateMessages.load('ar'));
 
   it('says in Arabic that the certificate is not ready yet, with the progress', async () => {
     await coursesMessages.load('ar');
@@ -96,5 +98,31 @@ describe('CourseCertificate in Arabic (RemoteProps.locale)', () => {
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'معاينة الشهادة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '→ العودة إلى Sukuk Basics' })).toBeInTheDocument();
+  });
+
+  it('shows an Arabic certificate: Arabic words and date, the name as typed, the course as the content gives it', async () => {
+    await coursesMessages.load('ar');
+    complete();
+    saveVisitorInfo({ name: 'Aisha Rahman', email: 'aisha@example.com', phone: '+44 20 7946 0000' });
+    renderAt('/courses/sukuk-basics/certificate', <CourseCertificate course={COURSE} />, arabic());
+    const sheet = screen.getByRole('article', { name: 'شهادة إتمام' });
+    expect(sheet.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    // The title, and the default seal text in the certificate's language.
+    expect(screen.getAllByText('شهادة إتمام')).toHaveLength(2);
+    const name = screen.getByText('Aisha Rahman');
+    expect(name.tagName).toBe('BDI');
+    expect(screen.getByText('Sukuk Basics')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('20 نوفمبر 2026')).toBeInTheDocument();
+    expect(document.title).toBe('شهادة إتمام: Sukuk Basics | QuantEthic');
+  });
+
+  it('takes the course title’s language from the document (an Arabic translation)', async () => {
+    await coursesMessages.load('ar');
+    complete();
+    saveVisitorInfo({ name: 'عائشة رحمن', email: 'aisha@example.com', phone: '+44 20 7946 0000' });
+    const course = { ...COURSE, title: 'أساسيات الصكوك', language: 'ar' } as CourseDetail;
+    renderAt('/courses/sukuk-basics/certificate', <CourseCertificate course={course} />, arabic());
+    expect(screen.getByText('أساسيات الصكوك')).not.toHaveAttribute('lang');
+    expect(screen.getByText('عائشة رحمن').tagName).toBe('BDI');
   });
 });

@@ -1,6 +1,12 @@
 import { type ImageSource, imageUrl } from '@quantethic/kit/content';
 import { VisitorInfoForm } from '@quantethic/kit/ui';
-import { saveVisitorInfo, useDocumentMeta, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
+import {
+  saveVisitorInfo,
+  useDocumentMeta,
+  useLocale,
+  useRemoteProps,
+  useVisitorInfo,
+} from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useMemo } from 'react';
 import type { CourseDetail } from '../../lib/api/get-course';
@@ -11,7 +17,7 @@ import { courseOutline } from '../../lib/progress/outline';
 import { loadProgress } from '../../lib/progress/storage';
 import styles from './certificate.module.css';
 import { certificateData } from './certificate-data';
-import { CERTIFICATE_TEXT } from './certificate-format';
+import { useCertificateMessages } from './certificate-messages';
 import { CertificateView } from './certificate-view';
 
 /**
@@ -22,14 +28,17 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
   const { bus, config } = useRemoteProps();
   const visitor = useVisitorInfo();
   const title = courseTitle(course);
-  const t = useCoursesMessages();
+  const locale = useLocale();
+  const t = useCertificateMessages();
+  // The progress meter's label is the package's, as on the course and learning pages.
+  const coursesT = useCoursesMessages();
   const outline = useMemo(() => courseOutline(course.modules), [course.modules]);
   const progress = useMemo(() => loadProgress(course._id, outline), [course._id, outline]);
   const complete = progress.percentage === 100;
   // A learner's own page: kept out of search engines.
   useDocumentMeta({
-    title: `${CERTIFICATE_TEXT.title}: ${title}`,
-    description: `Your certificate of completion for ${title}.`,
+    title: t('certificate.pageTitle', { title }),
+    description: t('certificate.pageDescription', { title }),
     path: `${coursePath(course)}/certificate`,
     noIndex: true,
   });
@@ -49,7 +58,7 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
         {back}
         <h1 id="certificate-pending">{t('certificate.notReadyTitle')}</h1>
         <p>{t('certificate.notReadyText', { title })}</p>
-        <ProgressMeter percentage={progress.percentage} label={t('progress.label', { title })} />
+        <ProgressMeter percentage={progress.percentage} label={coursesT('progress.label', { title })} />
         <Link className="qe-btn qe-btn--primary" to={learnPath(course)}>
           {t('certificate.continue')}
         </Link>
@@ -84,6 +93,7 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
     // Records from before completion dates were kept: the last change is the best date there is.
     completedAt: progress.completedAt ?? progress.lastUpdated ?? new Date().toISOString(),
     imageUrl: (image) => imageUrl(image as ImageSource, config.content, 800),
+    locale,
   });
   if (!data) {
     return (

@@ -73,6 +73,17 @@ describe('downloadCertificatePdf', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/certificate');
   });
 
+  it('downloads an Arabic certificate under the same file name, in Arabic', async () => {
+    const downloads = fakeDownloads();
+    // pdf-lib writes a larger file (two more fonts) in chunks, waiting a tick between them.
+    vi.useRealTimers();
+    await downloadCertificatePdf({ ...DATA, locale: 'ar' }, { loadFont: readFontFile });
+    const pdf = await readPdf(await readBlob(downloads.saved[0] as Blob));
+    expect(pdf.items.map((item) => item.str)).toContain('شهادة إتمام');
+    expect(pdf.info.Language).toBe('ar');
+    expect(downloads.clicked[0]?.download).toBe('quantethic-certificate-zakat-101.pdf');
+  });
+
   it('fetches the fonts from their URLs, and rejects before downloading anything when one fails', async () => {
     const downloads = fakeDownloads();
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Not found', { status: 404 }));

@@ -73,6 +73,27 @@ describe('shapeLine', () => {
     expect(visualText(line)).toBe('Amina 2024 ةنيمأ');
   });
 
+  it('sets the Arabic title right to left in joined forms of Amiri Arabic', async () => {
+    const title = 'شهادة إتمام';
+    const arabic = await face('serifBold', title);
+    const line = shapeLine(title, arabic);
+    expect(visualText(line)).toBe(Array.from(title).reverse().join(''));
+    expect(line.pieces.every((piece) => piece.font.name === 'amiri-arabic-700-normal')).toBe(true);
+    expect(line.pieces.every((piece) => piece.run.direction === 'rtl')).toBe(true);
+    // 'ش' starts a word: its initial form, not the isolated one.
+    const isolated = glyphs(shapeLine('ش', arabic))[0]?.id;
+    expect(glyphs(line).at(-1)).toMatchObject({ text: 'ش' });
+    expect(glyphs(line).at(-1)?.id).not.toBe(isolated);
+  });
+
+  it("takes the paragraph direction it is given (a certificate's own words), else the first letter's", async () => {
+    const text = 'QuantEthic تشهد';
+    const mixed = await face('sans', text);
+    expect(visualText(shapeLine(text, mixed))).toBe('QuantEthic دهشت');
+    expect(visualText(shapeLine(text, mixed, 'rtl'))).toBe('دهشت QuantEthic');
+    expect(visualText(shapeLine('Amina Yusuf', mixed, 'rtl'))).toBe('Amina Yusuf');
+  });
+
   it('mirrors brackets in right-to-left text and keeps Arabic-Indic digits left to right', async () => {
     const text = 'يوسف (٢٠٢٤)';
     const line = shapeLine(text, await face('serifBold', text));

@@ -94,10 +94,11 @@ function shape(font: EmbeddedFont, chars: string[], rtl: boolean): Piece {
 }
 
 /**
- * Shapes one line (no line breaks) in `face`. The paragraph direction comes from the first
- * letter, as the HTML page's dir="auto".
+ * Shapes one line (no line breaks) in `face`. The paragraph direction is `direction` when given
+ * (the certificate's own words take its language's, as the HTML sheet's dir does), else it comes
+ * from the first letter, as the HTML page's dir="auto" (a name, a title).
  */
-export function shapeLine(text: string, face: Face): ShapedLine {
+export function shapeLine(text: string, face: Face, direction?: 'ltr' | 'rtl'): ShapedLine {
   const chars = Array.from(text);
   // bidi-js works on UTF-16 units: where each character starts, and which character a unit is.
   const firstUnit: number[] = [];
@@ -106,7 +107,7 @@ export function shapeLine(text: string, face: Face): ShapedLine {
     firstUnit.push(charOfUnit.length);
     for (let unit = 0; unit < char.length; unit++) charOfUnit.push(index);
   });
-  const embedding = bidi.getEmbeddingLevels(text, textDirection(text));
+  const embedding = bidi.getEmbeddingLevels(text, direction ?? textDirection(text));
   const mirrors = bidi.getMirroredCharactersMap(text, embedding.levels);
   const levels = firstUnit.map((unit) => embedding.levels[unit] ?? 0);
   const mirrored = firstUnit.map((unit) => mirrors.has(unit));
