@@ -5,6 +5,7 @@ import CoursesApp from './app';
 import { getAdjacentCourses } from './features/course/api/get-adjacent-courses';
 import { getRelatedCourses } from './features/course/api/get-related-courses';
 import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './lib/api/get-course';
+import { messagesReady } from './lib/messages';
 import { progressKey } from './lib/progress/storage';
 import {
   FOUNDATIONS_CARD,
@@ -155,7 +156,12 @@ describe('course page: slugs', () => {
     vi.mocked(getCourseByTitle).mockResolvedValue({ status: 'ok', data: PYTHON_DETAIL });
     renderCourse('/courses/python-for-finance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python for Finance' })).toBeInTheDocument();
-    expect(getCourseByTitle).toHaveBeenCalledWith(expect.anything(), 'python for finance', expect.anything());
+    expect(getCourseByTitle).toHaveBeenCalledWith(
+      expect.anything(),
+      'python for finance',
+      'en',
+      expect.anything(),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/courses/python-for-finance'));
   });
 
@@ -247,6 +253,7 @@ describe('course page: content', () => {
     expect(getRelatedCourses).toHaveBeenCalledWith(
       expect.anything(),
       { slug: 'islamic-finance-foundations', level: 'Beginner' },
+      'en',
       expect.anything(),
     );
     expect(
@@ -270,6 +277,32 @@ describe('course page: content', () => {
     expect(within(nav).getByRole('link', { name: /Next course/ })).toHaveAttribute(
       'href',
       '/courses/murabaha-ijarah-cash-flow-modelling',
+    );
+  });
+
+  it("asks for the course, its related and its neighbouring courses in the page's language", async () => {
+    await messagesReady('ar');
+    const props = { ...createTestProps(createTestAuth('signed-in')), locale: 'ar' as const };
+    renderAt('/courses/islamic-finance-foundations', <CoursesApp {...props} />, props);
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    await waitFor(() => expect(getAdjacentCourses).toHaveBeenCalled());
+    expect(getCourseBySlug).toHaveBeenCalledWith(
+      expect.anything(),
+      'islamic-finance-foundations',
+      'ar',
+      expect.anything(),
+    );
+    expect(getRelatedCourses).toHaveBeenCalledWith(
+      expect.anything(),
+      { slug: 'islamic-finance-foundations', level: 'Beginner' },
+      'ar',
+      expect.anything(),
+    );
+    expect(getAdjacentCourses).toHaveBeenCalledWith(
+      expect.anything(),
+      FOUNDATIONS_DETAIL._createdAt,
+      'ar',
+      expect.anything(),
     );
   });
 

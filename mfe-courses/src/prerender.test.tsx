@@ -117,6 +117,41 @@ describe('courses prerender (deploy time), demo dataset', () => {
     });
   });
 
+  it('renders the Arabic catalogue with each course once: the translated ones in Arabic, the others marked English', async () => {
+    const snapshot = await prerenderer.render('/ar/courses', config());
+    const html = snapshot?.html ?? '';
+    const titles = [...html.matchAll(/<h2([^>]*)><button[^>]*>([^<]*)<\/button><\/h2>/g)].map(
+      ([, attributes, title]) => ({ title, lang: /lang="(\w+)"/.exec(attributes ?? '')?.[1] ?? null }),
+    );
+    expect(titles).toHaveLength(api.documents('course').length);
+    const arabic = titles.filter((card) => /[\u0600-\u06FF]/.test(card.title ?? ''));
+    expect(arabic).toHaveLength(api.documents('course', 'ar').length);
+    // A translated course's card is in the page's language; an English one says so (and reads left to right).
+    expect(arabic.every((card) => card.lang === null)).toBe(true);
+    expect(titles.filter((card) => !arabic.includes(card)).every((card) => card.lang === 'en')).toBe(true);
+    expect(html).toContain('lang="en" dir="ltr"');
+    expect(titles.map((card) => card.title)).toContain('Quantitative Risk Management');
+    expect(titles.map((card) => card.title)).not.toContain('Islamic Finance Foundations');
+    // The English catalogue marks nothing.
+    const english = (await prerenderer.render('/courses', config()))?.html ?? '';
+    expect(english).not.toMatch(/ lang="/);
+  });
+
+  it("renders an Arabic learning page's heading in Arabic, or in English marked as such when untranslated", async () => {
+    const translated = await prerenderer.render('/ar/courses/takaful-fundamentals/learn', config());
+    expect(translated?.html).toMatch(/<h1 class="[^"]*">أساسيات التكافل<\/h1>/);
+    expect(translated?.content['course:takaful-fundamentals']).toMatchObject({
+      status: 'ok',
+      data: { kind: 'found', course: { _id: 'course-takaful-fundamentals__i18n_ar', language: 'ar' } },
+    });
+    const untranslated = await prerenderer.render('/ar/courses/quantitative-risk-management/learn', config());
+    expect(untranslated?.html).toMatch(
+      /<h1 class="[^"]*" lang="en" dir="ltr">Quantitative Risk Management<\/h1>/,
+    );
+    // Kept out of search engines like every learning page.
+    expect(untranslated?.noIndex).toBe(true);
+  });
+
   it("renders the home page's 'Featured Course' widget with its content, under the key the browser reads", async () => {
     const widgets = await prerenderer.widgets?.(config());
     const featured = widgets?.['featured-course'];

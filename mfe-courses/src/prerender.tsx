@@ -3,7 +3,14 @@
 // the learner's lesson and progress come with the live page), and the home page's 'Featured
 // Course' widget. Course pages need a sign-in (SPEC §6) and show nothing of the course until it is
 // known; certificate pages are the learner's own: neither is prerendered.
-import { fetchContent, getContentClient, isRecord, text } from '@quantethic/kit/content';
+import {
+  fetchContent,
+  getContentClient,
+  IN_LANGUAGE,
+  isRecord,
+  languageParams,
+  text,
+} from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, type SiteConfig } from '@quantethic/shared';
 import CoursesApp from './app';
@@ -13,9 +20,11 @@ import FeaturedCourseWidget from './widgets/featured-course';
 
 /**
  * Every course, newest first, with what its path is made of and the dates its page changes with:
- * the course, its modules and its instructors.
+ * the course, its modules and its instructors. Asked in English (`$language`): a translation has
+ * its English course's slug, so each path is listed once and rendered in every edition (the Arabic
+ * page finds the Arabic course at the same slug, or the English one when it is not translated).
  */
-export const COURSE_PATHS_QUERY = /* groq */ `*[_type == "course" && (defined(slug.current) || defined(title))] | order(_createdAt desc) {
+export const COURSE_PATHS_QUERY = /* groq */ `*[_type == "course" && (defined(slug.current) || defined(title)) && ${IN_LANGUAGE}] | order(_createdAt desc) {
   _id, title, "slug": slug.current, _updatedAt,
   "shown": [modules[]->_updatedAt, instructor->_updatedAt, instructors[]->_updatedAt]
 }`;
@@ -61,7 +70,7 @@ export async function coursePaths(config: SiteConfig): Promise<PrerenderPath[]> 
   const rows = await fetchContent<unknown>(
     getContentClient(config.content),
     COURSE_PATHS_QUERY,
-    {},
+    languageParams('en'),
     { label: 'courses to prerender' },
   );
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, isRecord, text, useContent } from '@quantethic/kit/content';
+import { ContentImage, fallbackLanguage, isRecord, text, useContent } from '@quantethic/kit/content';
 import { remoteWidget } from '@quantethic/kit/widget';
-import { ErrorState, LoadingState } from '@quantethic/shared';
+import { ErrorState, LoadingState, useLocale } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
 import { useEffect } from 'react';
@@ -31,9 +31,14 @@ function Unavailable() {
 
 function FeaturedCourse() {
   const t = useCoursesMessages();
+  const locale = useLocale();
   // Named: the home page is served with this widget rendered at deploy time (../prerender.tsx),
   // and the browser's first render starts from the content it was rendered with.
-  const featured = useContent((client, signal) => getFeaturedCourse(client, signal), [], FEATURED_COURSE_KEY);
+  const featured = useContent(
+    (client, signal, language) => getFeaturedCourse(client, language, signal),
+    [],
+    FEATURED_COURSE_KEY,
+  );
   const course = featured.status === 'ok' && isRecord(featured.data) ? featured.data : null;
   const missing = featured.status === 'empty' || (featured.status === 'ok' && !course);
 
@@ -51,6 +56,8 @@ function FeaturedCourse() {
 
   const title = courseTitle(course);
   const description = text(course.description);
+  // The course in English on an Arabic page (not translated yet) says so.
+  const inLanguage = fallbackLanguage(course, locale);
   return (
     <article className={`qe-card ${styles.card}`}>
       <ContentImage
@@ -62,8 +69,14 @@ function FeaturedCourse() {
         sizes="(min-width: 48rem) 28rem, 100vw"
       />
       <div className={styles.body}>
-        <h3 className={styles.title}>{title}</h3>
-        {description ? <p className="qe-muted">{description}</p> : null}
+        <h3 className={styles.title} {...inLanguage}>
+          {title}
+        </h3>
+        {description ? (
+          <p className="qe-muted" {...inLanguage}>
+            {description}
+          </p>
+        ) : null}
         <Link to={coursePath(course)} className="qe-btn qe-btn--primary">
           {t('featured.view')}
         </Link>

@@ -61,7 +61,11 @@ function NoCourses({ filtered, onClear }: { filtered: boolean; onClear: () => vo
 /** /courses (SPEC §2): search, level filter, course cards, course panel and registration. */
 export function CataloguePage() {
   const { bus, config } = useRemoteProps();
-  const catalogue = useContent((client, signal) => getCourses(client, signal), [], 'course-catalogue');
+  const catalogue = useContent(
+    (client, signal, language) => getCourses(client, language, signal),
+    [],
+    'course-catalogue',
+  );
   const filters = useCatalogueFilters();
   const visitor = useVisitorInfo();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -1,5 +1,5 @@
-import { isRecord, recordList, text } from '@quantethic/kit/content';
-import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
+import { contentLanguage, isRecord, recordList, text } from '@quantethic/kit/content';
+import type { CourseModule, Lesson, Locale, SubLesson } from '@quantethic/shared';
 import { type CoursesT, englishT } from '../../lib/messages';
 import { type CourseOutline, courseOutline } from '../../lib/progress/outline';
 import { hasLegacyContent, sortByOrder } from '../../lib/structure';
@@ -21,6 +21,8 @@ export interface TreeSubLesson {
 
 export interface TreeLesson {
   key: string;
+  /** Its module's language (a lesson is part of its module's document). */
+  language: Locale;
   title: string;
   description: string | null;
   subLessons: TreeSubLesson[];
@@ -37,13 +39,22 @@ export interface TreeQuiz {
 
 export interface LegacyQuizItem {
   key: string;
+  /** Its module's language. */
+  language: Locale;
   title: string;
+  /** The title is the quiz's own (not 'Quiz 2', a text of the page). */
+  ownTitle: boolean;
   description: string | null;
   questions: Question[];
 }
 
 export interface TreeModule {
   id: string;
+  /**
+   * The language of the module's document: the page's, or English for a module not translated
+   * yet (its texts are marked with it: `fallbackLanguage(module, locale)`).
+   */
+  language: Locale;
   title: string;
   description: string | null;
   content: CourseModule;
@@ -61,7 +72,7 @@ export interface CourseTree {
   outline: CourseOutline;
 }
 
-function subLessonsOf(lesson: Lesson, t: CoursesT): TreeSubLesson[] {
+function subLessonsOf(lesson: Lesson, language: Locale, t: CoursesT): TreeSubLesson[] {
   const seen = new Set<string>();
   return sortByOrder<SubLesson>(lesson.subLessons).flatMap((subLesson, index): TreeSubLesson[] => {
     const key = text(subLesson._key);
@@ -73,14 +84,14 @@ function subLessonsOf(lesson: Lesson, t: CoursesT): TreeSubLesson[] {
         title: text(subLesson.title) ?? t('curriculum.partNumber', { number: index + 1 }),
         content: subLesson,
         questions: recordList<Record<string, unknown>>(subLesson.quizzes).flatMap((quiz) =>
-          readQuestions(quiz.questions),
+          readQuestions(quiz.questions, language),
         ),
       },
     ];
   });
 }
 
-function lessonsOf(module: CourseModule, t: CoursesT): TreeLesson[] {
+function lessonsOf(module: CourseModule, language: Locale, t: CoursesT): TreeLesson[] {
   const seen = new Set<string>();
   return sortByOrder<Lesson>(module.lessons).flatMap((lesson, index): TreeLesson[] => {
     const key = text(lesson._key);
@@ -89,18 +100,19 @@ function lessonsOf(module: CourseModule, t: CoursesT): TreeLesson[] {
     return [
       {
         key,
+        language,
         title: text(lesson.title) ?? t('curriculum.lessonNumber', { number: index + 1 }),
         description: text(lesson.description),
-        subLessons: subLessonsOf(lesson, t),
+        subLessons: subLessonsOf(lesson, language, t),
       },
     ];
   });
 }
 
-function quizOf(module: CourseModule, t: CoursesT): TreeQuiz | null {
+function quizOf(module: CourseModule, language: Locale, t: CoursesT): TreeQuiz | null {
   const quiz = module.moduleQuiz;
   if (!isRecord(quiz)) return null;
-  const questions = readQuestions(quiz.questions);
+  const questions = readQuestions(quiz.questions, language);
   if (questions.length === 0) return null;
   return {
     title: text(quiz.title) ?? t('quiz.moduleQuiz'),
@@ -111,12 +123,14 @@ function quizOf(module: CourseModule, t: CoursesT): TreeQuiz | null {
   };
 }
 
-function legacyQuizzesOf(module: CourseModule, t: CoursesT): LegacyQuizItem[] {
+function legacyQuizzesOf(module: CourseModule, language: Locale, t: CoursesT): LegacyQuizItem[] {
   return recordList<Record<string, unknown>>(module.quizzes).map((quiz, index) => ({
     key: text(quiz._key) ?? `quiz-${index}`,
+    language,
     title: text(quiz.title) ?? t('quiz.number', { number: index + 1 }),
+    ownTitle: text(quiz.title) !== null,
     description: text(quiz.description),
-    questions: readQuestions(quiz.questions),
+    questions: readQuestions(quiz.questions, language),
   }));
 }
 
@@ -128,17 +142,19 @@ export function courseTree(modules: unknown, t: CoursesT = englishT): CourseTree
     const id = text(module._id);
     if (!id || seen.has(id)) return [];
     seen.add(id);
-    const lessons = lessonsOf(module, t);
+    const language = contentLanguage(module);
+    const lessons = lessonsOf(module, language, t);
     return [
       {
         id,
+        language,
         title: text(module.title) ?? t('curriculum.moduleNumber', { number: index + 1 }),
         description: text(module.description),
         content: module,
         lessons,
-        quiz: quizOf(module, t),
+        quiz: quizOf(module, language, t),
         legacy: lessons.length === 0 && hasLegacyContent(module),
-        legacyQuizzes: legacyQuizzesOf(module, t),
+        legacyQuizzes: legacyQuizzesOf(module, language, t),
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { contentLanguage } from '@quantethic/kit/content';
 import { useDocumentMeta } from '@quantethic/shared';
 import type { CourseDetail } from '../../lib/api/get-course';
 import { courseTitle, learnPath } from '../../lib/course-links';
@@ -15,6 +16,7 @@ function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail;
     description: `Lessons, quizzes and your progress in ${title}.`,
     path: learnPath(course),
     noIndex: true,
+    language: contentLanguage(course),
   });
   return (
     <div className="qe-container qe-page">

@@ -1,4 +1,5 @@
 import type { Course } from '@quantethic/shared';
+import type { Translated } from './translated';
 
 /**
  * What a course card shows, and nothing more (the catalogue can hold thousands of courses): the
@@ -18,13 +19,17 @@ export type CourseCard = Pick<
   | 'modulesCount'
   | 'lessonsCount'
   | 'subLessonsCount'
-> & { instructor?: { name?: string | null; image?: Course['thumbnail'] } | null };
+> &
+  Translated & {
+    instructor?: ({ name?: string | null; image?: Course['thumbnail'] } & Translated) | null;
+  };
 
+/** A card's fields; the query around it picks the courses in the page's language (`IN_LANGUAGE`). */
 export const COURSE_CARD_PROJECTION = /* groq */ `{
-  _id, _createdAt, title, slug{current}, description, level, isFeatured,
+  _id, _createdAt, language, title, slug{current}, description, level, isFeatured,
   thumbnail{asset, alt}, videoUrl,
   "modulesCount": coalesce(count(modules), 0),
   "lessonsCount": coalesce(count(modules[]->lessons[]), 0),
   "subLessonsCount": coalesce(count(modules[]->lessons[].subLessons[]), 0),
-  "instructor": instructor->{name, image{asset, alt}}
+  "instructor": instructor->{name, language, image{asset, alt}}
 }`;

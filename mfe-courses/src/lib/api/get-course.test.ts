@@ -7,7 +7,7 @@ const api = setupContentApi();
 
 describe('getCourseBySlug (SPEC §7: course by slug)', () => {
   it('returns the course with modules, lessons, sub-lessons, quizzes and instructors expanded', async () => {
-    const result = await getCourseBySlug(api.client(), 'islamic-finance-foundations');
+    const result = await getCourseBySlug(api.client(), 'islamic-finance-foundations', 'en');
     expect(result.status).toBe('ok');
     if (result.status !== 'ok') return;
     const course = result.data;
@@ -25,7 +25,7 @@ describe('getCourseBySlug (SPEC §7: course by slug)', () => {
     const courses = api.documents('course').map((doc) => (doc.slug as { current: string }).current);
     let found = false;
     for (const slug of courses) {
-      const result = await getCourseBySlug(api.client(), slug);
+      const result = await getCourseBySlug(api.client(), slug, 'en');
       if (result.status !== 'ok') continue;
       const materials = (result.data.modules ?? []).flatMap((m) => [
         ...(m.materials ?? []),
@@ -46,13 +46,69 @@ describe('getCourseBySlug (SPEC §7: course by slug)', () => {
   });
 
   it('is empty for an unknown slug', async () => {
-    expect((await getCourseBySlug(api.client(), 'no-such-course')).status).toBe('empty');
+    expect((await getCourseBySlug(api.client(), 'no-such-course', 'en')).status).toBe('empty');
+    expect((await getCourseBySlug(api.client(), 'no-such-course', 'ar')).status).toBe('empty');
+  });
+});
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe('getCourseBySlug in a language (the same slug in both editions)', () => {
+  it('gives the Arabic course in Arabic, with its Arabic modules, lessons and instructor', async () => {
+    const result = await getCourseBySlug(api.client(), 'islamic-finance-foundations', 'ar');
+    if (result.status !== 'ok') throw new Error(`no course: ${result.status}`);
+    const course = result.data;
+    expect(course).toMatchObject({
+      _id: 'course-islamic-finance-foundations__i18n_ar',
+      language: 'ar',
+      slug: { current: 'islamic-finance-foundations' },
+      instructor: { language: 'ar' },
+    });
+    expect(course.title).toMatch(ARABIC);
+    expect(course.modules).toHaveLength(3);
+    for (const module of course.modules ?? []) {
+      expect(module).toMatchObject({ _id: expect.stringMatching(/__i18n_ar$/), language: 'ar' });
+      expect(module.title).toMatch(ARABIC);
+    }
+    const lesson = course.modules?.[0]?.lessons?.[0];
+    expect(lesson?.title).toMatch(ARABIC);
+    expect(lesson?.subLessons?.[0]?.title).toMatch(ARABIC);
+    // The same keys as the English course's (progress and links follow them).
+    const english = await getCourseBySlug(api.client(), 'islamic-finance-foundations', 'en');
+    if (english.status !== 'ok') throw new Error('no English course');
+    expect(course.modules?.[0]?.lessons?.map((l) => l._key)).toEqual(
+      english.data.modules?.[0]?.lessons?.map((l) => l._key),
+    );
+  });
+
+  it('gives the English course in English, with its English modules', async () => {
+    const result = await getCourseBySlug(api.client(), 'takaful-fundamentals', 'en');
+    if (result.status !== 'ok') throw new Error(`no course: ${result.status}`);
+    expect(result.data).toMatchObject({
+      _id: 'course-takaful-fundamentals',
+      language: 'en',
+      title: 'Takaful Fundamentals',
+      instructor: { language: 'en' },
+    });
+    expect(result.data.modules?.every((module) => module.language === 'en')).toBe(true);
+  });
+
+  it('gives the English course in Arabic when it has no translation', async () => {
+    const result = await getCourseBySlug(api.client(), 'quantitative-risk-management', 'ar');
+    if (result.status !== 'ok') throw new Error(`no course: ${result.status}`);
+    expect(result.data).toMatchObject({
+      _id: 'course-quantitative-risk-management',
+      language: 'en',
+      title: 'Quantitative Risk Management',
+    });
+    expect(result.data.modules?.length).toBeGreaterThan(0);
+    expect(result.data.modules?.every((module) => module.language === 'en')).toBe(true);
   });
 });
 
 describe('getCourseByTitle (SPEC §7: fallback by title pattern)', () => {
   it('finds a course from its slug words', async () => {
-    const result = await getCourseByTitle(api.client(), 'islamic finance foundations');
+    const result = await getCourseByTitle(api.client(), 'islamic finance foundations', 'en');
     expect(result.status).toBe('ok');
     if (result.status === 'ok') expect(result.data.slug?.current).toBe('islamic-finance-foundations');
   });
@@ -62,7 +118,20 @@ describe('getCourseByTitle (SPEC §7: fallback by title pattern)', () => {
       .documents('course')
       .find((doc) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test((doc.slug as { current: string }).current));
     expect(invalid, 'the demo dataset has a course with a slug that needs normalising').toBeTruthy();
-    const result = await getCourseByTitle(api.client(), String(invalid?.title));
+    const result = await getCourseByTitle(api.client(), String(invalid?.title), 'en');
     expect(result.status).toBe('ok');
+    // Untranslated: the English course on an Arabic page too.
+    const arabic = await getCourseByTitle(api.client(), String(invalid?.title), 'ar');
+    expect(arabic.status === 'ok' && arabic.data._id).toBe(invalid?._id);
+  });
+
+  it("in Arabic, finds a translated course from its English slug's words, and gives its Arabic version", async () => {
+    const result = await getCourseByTitle(api.client(), 'islamic finance', 'ar');
+    if (result.status !== 'ok') throw new Error(`no course: ${result.status}`);
+    expect(result.data).toMatchObject({
+      _id: 'course-islamic-finance-foundations__i18n_ar',
+      language: 'ar',
+      slug: { current: 'islamic-finance-foundations' },
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { recordList, text, textList } from '@quantethic/kit/content';
-import type { CourseModule, Lesson, SubLesson } from '@quantethic/shared';
+import { fallbackLanguage, recordList, text, textList } from '@quantethic/kit/content';
+import { type CourseModule, type Lesson, type SubLesson, useLocale } from '@quantethic/shared';
 import { formatMinutes } from '../format';
 import { useCoursesMessages } from '../messages';
 import { classifyStructure, sortByOrder } from '../structure';
+import { ContentText } from './content-text';
 import styles from './curriculum.module.css';
 
 export interface CurriculumProps {
@@ -20,6 +21,7 @@ function Duration({ minutes }: { minutes: unknown }) {
 
 function LegacyContent({ module }: { module: CourseModule }) {
   const t = useCoursesMessages();
+  const locale = useLocale();
   const topics = textList(module.topics);
   const materials = recordList(module.materials).length;
   const readings = recordList(module.furtherReadings).length;
@@ -34,7 +36,11 @@ function LegacyContent({ module }: { module: CourseModule }) {
   return (
     <>
       {topics.length ? (
-        <ul className={styles.topics} aria-label={t('curriculum.topics')}>
+        <ul
+          className={styles.topics}
+          aria-label={t('curriculum.topics')}
+          {...fallbackLanguage(module, locale)}
+        >
           {topics.map((topic, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: topics are plain strings and may repeat.
             <li key={index}>{topic}</li>
@@ -48,23 +54,37 @@ function LegacyContent({ module }: { module: CourseModule }) {
 
 function Lessons({ module }: { module: CourseModule }) {
   const t = useCoursesMessages();
+  const locale = useLocale();
+  // Lessons are the module's text: in its language.
+  const inLanguage = fallbackLanguage(module, locale);
   const lessons = sortByOrder<Lesson>(module.lessons);
   if (lessons.length === 0) return <p className={styles.meta}>{t('curriculum.noLessons')}</p>;
   return (
     <ol className={styles.lessons}>
       {lessons.map((lesson, index) => {
         const subLessons = sortByOrder<SubLesson>(lesson.subLessons);
+        const title = text(lesson.title);
         return (
           <li key={text(lesson._key) ?? index} className={styles.lesson}>
-            <span className={styles.lessonTitle}>
-              {text(lesson.title) ?? t('curriculum.lessonNumber', { number: index + 1 })}
-            </span>
+            {title ? (
+              <span className={styles.lessonTitle} {...inLanguage}>
+                {title}
+              </span>
+            ) : (
+              <span className={styles.lessonTitle}>
+                {t('curriculum.lessonNumber', { number: index + 1 })}
+              </span>
+            )}
             <Duration minutes={lesson.estimatedDuration} />
             {subLessons.length ? (
               <ol className={styles.subLessons}>
                 {subLessons.map((sub, subIndex) => (
                   <li key={text(sub._key) ?? subIndex}>
-                    <span>{text(sub.title) ?? t('curriculum.partNumber', { number: subIndex + 1 })}</span>
+                    {text(sub.title) ? (
+                      <span {...inLanguage}>{text(sub.title)}</span>
+                    ) : (
+                      <span>{t('curriculum.partNumber', { number: subIndex + 1 })}</span>
+                    )}
                     <Duration minutes={sub.duration} />
                   </li>
                 ))}
@@ -90,6 +110,7 @@ function quizQuestions(module: CourseModule): number {
  */
 export function Curriculum({ modules, headingLevel }: CurriculumProps) {
   const t = useCoursesMessages();
+  const locale = useLocale();
   const structure = classifyStructure(modules);
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
   const list = recordList<CourseModule>(modules);
@@ -123,6 +144,7 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
         <ol className={styles.modules}>
           {list.map((module, index) => {
             const questions = quizQuestions(module);
+            const title = text(module.title);
             const description = text(module.description);
             return (
               <li key={text(module._id) ?? index} className={styles.module}>
@@ -131,11 +153,15 @@ export function Curriculum({ modules, headingLevel }: CurriculumProps) {
                     <span className={styles.moduleNumber}>
                       {t('curriculum.moduleNumber', { number: index + 1 })}
                     </span>
-                    {text(module.title) ?? t('curriculum.untitledModule')}
+                    {title ? <ContentText of={module}>{title}</ContentText> : t('curriculum.untitledModule')}
                   </Heading>
                   <Duration minutes={module.estimatedDuration} />
                 </div>
-                {description ? <p className={styles.description}>{description}</p> : null}
+                {description ? (
+                  <p className={styles.description} {...fallbackLanguage(module, locale)}>
+                    {description}
+                  </p>
+                ) : null}
                 {structure === 'three-level' || structure === 'two-level' ? (
                   <Lessons module={module} />
                 ) : null}

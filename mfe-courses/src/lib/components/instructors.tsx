@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, recordList, text } from '@quantethic/kit/content';
-import type { Person } from '@quantethic/shared';
+import { ContentImage, fallbackLanguage, recordList, text } from '@quantethic/kit/content';
+import { type Person, useLocale } from '@quantethic/shared';
 import { image } from '../content';
 import { useCoursesMessages } from '../messages';
 import styles from './instructors.module.css';
@@ -33,13 +33,16 @@ export interface InstructorsProps {
 /** Instructor cards: avatar (placeholder when missing or broken), name, role and bio. */
 export function Instructors({ people, showBio = false }: InstructorsProps) {
   const t = useCoursesMessages();
+  const locale = useLocale();
   if (people.length === 0) return <p className="qe-muted">{t('instructors.none')}</p>;
   return (
     <ul className={styles.list}>
       {people.map((person, index) => {
-        const name = text(person.name) ?? t('instructors.fallback');
+        const name = text(person.name);
         const role = text(person.role);
         const bio = showBio ? text(person.bio) : null;
+        // A team member not translated yet is shown in English, and says so.
+        const inLanguage = fallbackLanguage(person, locale);
         return (
           <li key={text(person._id) ?? index} className={styles.person}>
             <ContentImage
@@ -53,9 +56,23 @@ export function Instructors({ people, showBio = false }: InstructorsProps) {
               height={48}
             />
             <div>
-              <p className={styles.name}>{name}</p>
-              {role ? <p className={styles.role}>{role}</p> : null}
-              {bio ? <p className={styles.bio}>{bio}</p> : null}
+              {name ? (
+                <p className={styles.name} {...inLanguage}>
+                  {name}
+                </p>
+              ) : (
+                <p className={styles.name}>{t('instructors.fallback')}</p>
+              )}
+              {role ? (
+                <p className={styles.role} {...inLanguage}>
+                  {role}
+                </p>
+              ) : null}
+              {bio ? (
+                <p className={styles.bio} {...inLanguage}>
+                  {bio}
+                </p>
+              ) : null}
             </div>
           </li>
         );

@@ -6,10 +6,10 @@ import { findCourse } from './find-course';
 
 const api = setupContentApi();
 
-const find = (slug: string) =>
+const find = (slug: string, language: 'en' | 'ar' = 'en') =>
   findCourse(slug, {
-    bySlug: (value) => getCourseBySlug(api.client(), value),
-    byTitle: (name) => getCourseByTitle(api.client(), name),
+    bySlug: (value) => getCourseBySlug(api.client(), value, language),
+    byTitle: (name) => getCourseByTitle(api.client(), name, language),
   });
 
 describe('findCourse against the demo content', () => {
@@ -35,5 +35,20 @@ describe('findCourse against the demo content', () => {
 
   it('finds nothing for an unknown course', async () => {
     expect(await find('no-such-course')).toEqual({ status: 'ok', data: { kind: 'not-found' } });
+  });
+
+  it('in Arabic, finds the Arabic course by its slug, and redirects a partial title of a translated course', async () => {
+    expect(await find('takaful-fundamentals', 'ar')).toMatchObject({
+      status: 'ok',
+      data: { kind: 'found', course: { _id: 'course-takaful-fundamentals__i18n_ar', language: 'ar' } },
+    });
+    expect(await find('islamic-finance', 'ar')).toEqual({
+      status: 'ok',
+      data: { kind: 'redirect', slug: 'islamic-finance-foundations' },
+    });
+    expect(await find('python-for-finance', 'ar')).toMatchObject({
+      status: 'ok',
+      data: { kind: 'found', course: { title: 'Python for Finance', language: 'en' } },
+    });
   });
 });

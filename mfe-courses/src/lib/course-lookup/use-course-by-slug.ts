@@ -35,11 +35,11 @@ export function useCourseBySlug(screen: CourseScreen): CourseBySlug {
   const canonicalUrl = slug === raw;
   const wanted = status !== 'signed-out' && canonicalUrl;
   const lookup = useContent(
-    (client, signal) =>
+    (client, signal, language) =>
       wanted
         ? findCourse(slug, {
-            bySlug: (value) => getCourseBySlug(client, value, signal),
-            byTitle: (name) => getCourseByTitle(client, name, signal),
+            bySlug: (value) => getCourseBySlug(client, value, language, signal),
+            byTitle: (name) => getCourseByTitle(client, name, language, signal),
           })
         : Promise.resolve({ status: 'empty' as const }),
     [slug, wanted],

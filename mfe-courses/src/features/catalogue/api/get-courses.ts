@@ -1,10 +1,18 @@
-import { type ContentResult, queryContent } from '@quantethic/kit/content';
+import { type ContentResult, IN_LANGUAGE, languageParams, queryContent } from '@quantethic/kit/content';
+import type { Locale } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 import { COURSE_CARD_PROJECTION, type CourseCard } from '../../../lib/api/course-card';
 
-/** SPEC §7: all courses, newest first. */
-export const COURSES_QUERY = /* groq */ `*[_type == "course"] | order(_createdAt desc) ${COURSE_CARD_PROJECTION}`;
+/** SPEC §7: all courses, newest first, each once: in `$language`, or in English when untranslated. */
+export const COURSES_QUERY = /* groq */ `*[_type == "course" && ${IN_LANGUAGE}] | order(_createdAt desc) ${COURSE_CARD_PROJECTION}`;
 
-export function getCourses(client: SanityClient, signal?: AbortSignal): Promise<ContentResult<CourseCard[]>> {
-  return queryContent<CourseCard[]>(client, COURSES_QUERY, {}, { signal, label: 'courses' });
+export function getCourses(
+  client: SanityClient,
+  language: Locale,
+  signal?: AbortSignal,
+): Promise<ContentResult<CourseCard[]>> {
+  return queryContent<CourseCard[]>(client, COURSES_QUERY, languageParams(language), {
+    signal,
+    label: 'courses',
+  });
 }

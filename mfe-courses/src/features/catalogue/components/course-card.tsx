@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, count, isRecord, text } from '@quantethic/kit/content';
+import { ContentImage, count, fallbackLanguage, isRecord, text } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, useId } from 'react';
 import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
@@ -69,6 +70,9 @@ export function CourseCard({
   const id = text(course._id) ?? title;
   const titleId = useId();
   const t = useCoursesMessages();
+  // The course's text in English on an Arabic page (not translated yet) says so.
+  const locale = useLocale();
+  const inLanguage = fallbackLanguage(course, locale);
 
   // A click anywhere on the card opens the panel, except on its own links and buttons.
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
@@ -109,7 +113,7 @@ export function CourseCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title} id={titleId}>
+        <h2 className={styles.title} id={titleId} {...inLanguage}>
           <button
             type="button"
             className={styles.titleButton}
@@ -119,7 +123,11 @@ export function CourseCard({
             {title}
           </button>
         </h2>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {description ? (
+          <p className={styles.description} {...inLanguage}>
+            {description}
+          </p>
+        ) : null}
         <ul className={styles.counts} aria-label={t('card.contents')}>
           {courseCounts(course, t).map((item) => (
             <li key={item}>{item}</li>
@@ -136,7 +144,11 @@ export function CourseCard({
             width={32}
             height={32}
           />
-          <span>{instructorName ?? t('card.noInstructor')}</span>
+          {instructorName ? (
+            <span {...fallbackLanguage(instructor, locale)}>{instructorName}</span>
+          ) : (
+            <span>{t('card.noInstructor')}</span>
+          )}
         </div>
         <div className={styles.actions}>
           <Link

@@ -1,5 +1,5 @@
-import { text, useContent } from '@quantethic/kit/content';
-import { ErrorState, LoadingState, Modal } from '@quantethic/shared';
+import { fallbackLanguage, text, useContent } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, Modal, useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
 import type { CourseCard } from '../../../lib/api/course-card';
@@ -30,7 +30,11 @@ function PanelContent({
   const id = text(course._id) ?? '';
   const headingId = useId();
   const t = useCoursesMessages();
-  const details = useContent((client, signal) => getCourseCurriculum(client, id, signal), [id]);
+  const locale = useLocale();
+  const details = useContent(
+    (client, signal, language) => getCourseCurriculum(client, id, language, signal),
+    [id],
+  );
   const progress = useCourseProgress(id);
   const description = text(course.description);
   const level = text(course.level);
@@ -46,7 +50,11 @@ function PanelContent({
           {level ? <span className="qe-badge">{levelLabel(level, t)}</span> : null}
         </p>
       ) : null}
-      {description ? <p className="qe-muted">{description}</p> : null}
+      {description ? (
+        <p className="qe-muted" {...fallbackLanguage(course, locale)}>
+          {description}
+        </p>
+      ) : null}
 
       <section className={styles.section} aria-labelledby={`${headingId}-progress`}>
         <h3 id={`${headingId}-progress`} className={styles.heading}>

@@ -1,7 +1,9 @@
-import { type ContentResult, queryContent } from '@quantethic/kit/content';
+import { type ContentResult, IN_LANGUAGE, languageParams, queryContent } from '@quantethic/kit/content';
+import type { Locale } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
+import type { Translated } from '../../../lib/api/translated';
 
-export interface CourseLink {
+export interface CourseLink extends Translated {
   title?: string | null;
   slug?: { current?: string | null } | null;
 }
@@ -11,21 +13,25 @@ export interface AdjacentCourses {
   next: CourseLink | null;
 }
 
-/** SPEC §7: the previous (older) and next (newer) course around a creation time. */
+/**
+ * SPEC §7: the previous (older) and next (newer) course around a creation time, in `$language`
+ * or in English when untranslated.
+ */
 export const ADJACENT_COURSES_QUERY = /* groq */ `{
-  "previous": *[_type == "course" && _createdAt < $createdAt] | order(_createdAt desc)[0]{title, slug{current}},
-  "next": *[_type == "course" && _createdAt > $createdAt] | order(_createdAt asc)[0]{title, slug{current}}
+  "previous": *[_type == "course" && _createdAt < $createdAt && ${IN_LANGUAGE}] | order(_createdAt desc)[0]{title, slug{current}, language},
+  "next": *[_type == "course" && _createdAt > $createdAt && ${IN_LANGUAGE}] | order(_createdAt asc)[0]{title, slug{current}, language}
 }`;
 
 export function getAdjacentCourses(
   client: SanityClient,
   createdAt: string,
+  language: Locale,
   signal?: AbortSignal,
 ): Promise<ContentResult<AdjacentCourses>> {
   return queryContent<AdjacentCourses>(
     client,
     ADJACENT_COURSES_QUERY,
-    { createdAt },
+    { createdAt, ...languageParams(language) },
     { signal, label: 'adjacent courses' },
   );
 }

@@ -14,7 +14,7 @@ describe('getRelatedCourses (SPEC §7: up to 3 of the same level, excluding the 
     }
     for (const [level, slugs] of levels) {
       const slug = slugs[0] as string;
-      const result = await getRelatedCourses(api.client(), { slug, level });
+      const result = await getRelatedCourses(api.client(), { slug, level }, 'en');
       const related = result.status === 'ok' ? result.data : [];
       expect(related.length).toBe(Math.min(3, slugs.length - 1));
       for (const course of related) {
@@ -22,5 +22,41 @@ describe('getRelatedCourses (SPEC §7: up to 3 of the same level, excluding the 
         expect(course.slug?.current).not.toBe(slug);
       }
     }
+  });
+
+  it('in Arabic, gives each related course once, in Arabic when it is translated', async () => {
+    // Beginner: Islamic Finance Foundations and Takaful Fundamentals are translated, the others not.
+    const english = await getRelatedCourses(
+      api.client(),
+      { slug: 'python-for-finance', level: 'Beginner' },
+      'en',
+    );
+    const arabic = await getRelatedCourses(
+      api.client(),
+      { slug: 'python-for-finance', level: 'Beginner' },
+      'ar',
+    );
+    if (english.status !== 'ok' || arabic.status !== 'ok') throw new Error('no related courses');
+    expect(arabic.data.map((course) => course.slug?.current)).toEqual(
+      english.data.map((course) => course.slug?.current),
+    );
+    const translated = new Set(
+      api.documents('course', 'ar').map((doc) => (doc.slug as { current: string }).current),
+    );
+    expect(arabic.data.some((course) => translated.has(course.slug?.current ?? ''))).toBe(true);
+    for (const course of arabic.data) {
+      expect(course.language).toBe(translated.has(course.slug?.current ?? '') ? 'ar' : 'en');
+    }
+  });
+
+  it('in Arabic, leaves out the course itself (its slug is the same in both editions)', async () => {
+    const result = await getRelatedCourses(
+      api.client(),
+      { slug: 'islamic-finance-foundations', level: 'Beginner' },
+      'ar',
+    );
+    const slugs = result.status === 'ok' ? result.data.map((course) => course.slug?.current) : [];
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs).not.toContain('islamic-finance-foundations');
   });
 });

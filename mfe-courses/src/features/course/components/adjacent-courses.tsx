@@ -1,4 +1,5 @@
-import { type ContentResult, isRecord, useContent } from '@quantethic/kit/content';
+import { type ContentResult, fallbackLanguage, isRecord, useContent } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { coursePath, courseTitle } from '../../../lib/course-links';
 import { useCoursesMessages } from '../../../lib/messages';
@@ -13,6 +14,7 @@ const NONE: ContentResult<Adjacent> = { status: 'empty' };
 
 function Neighbour({ course, direction }: { course: CourseLink | null; direction: 'previous' | 'next' }) {
   const t = useCoursesMessages();
+  const locale = useLocale();
   if (!isRecord(course)) return <span />;
   return (
     <Link
@@ -23,7 +25,9 @@ function Neighbour({ course, direction }: { course: CourseLink | null; direction
       <span className={styles.neighbourLabel}>
         {direction === 'previous' ? t('course.previous') : t('course.next')}
       </span>
-      <span className={styles.neighbourTitle}>{courseTitle(course)}</span>
+      <span className={styles.neighbourTitle} {...fallbackLanguage(course, locale)}>
+        {courseTitle(course)}
+      </span>
     </Link>
   );
 }
@@ -32,7 +36,8 @@ function Neighbour({ course, direction }: { course: CourseLink | null; direction
 export function AdjacentCourses({ createdAt }: { createdAt: string | null }) {
   const t = useCoursesMessages();
   const adjacent = useContent(
-    (client, signal) => (createdAt ? getAdjacentCourses(client, createdAt, signal) : Promise.resolve(NONE)),
+    (client, signal, language) =>
+      createdAt ? getAdjacentCourses(client, createdAt, language, signal) : Promise.resolve(NONE),
     [createdAt],
     // Named so a prerendered course page has its links at once (../../../prerender.tsx).
     createdAt ? `adjacent-courses:${createdAt}` : undefined,

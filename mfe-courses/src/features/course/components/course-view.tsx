@@ -1,7 +1,22 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, count, isRecord, recordList, text } from '@quantethic/kit/content';
+import {
+  ContentImage,
+  contentLanguage,
+  count,
+  fallbackLanguage,
+  isRecord,
+  recordList,
+  text,
+} from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
-import { breadcrumbJsonLd, courseJsonLd, useDocumentMeta, useRemoteProps } from '@quantethic/shared';
+import {
+  breadcrumbJsonLd,
+  courseJsonLd,
+  type Locale,
+  useDocumentMeta,
+  useLocale,
+  useRemoteProps,
+} from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useRef } from 'react';
 import type { CourseDetail } from '../../../lib/api/get-course';
@@ -28,6 +43,14 @@ function paragraphs(value: unknown): string[] {
         .map((part) => part.trim())
         .filter(Boolean)
     : [];
+}
+
+/** The marks of the instructors' names together: their language when they all share one that is not the page's. */
+function namesLanguage(people: unknown[], locale: Locale) {
+  const [first] = people;
+  return first && people.every((person) => contentLanguage(person) === contentLanguage(first))
+    ? fallbackLanguage(first, locale)
+    : {};
 }
 
 /** Emits 'Course Viewed' (SPEC §7 analytics) once for each course shown. */
@@ -58,6 +81,7 @@ function useCourseHead(course: CourseDetail) {
     description: courseDescription(course),
     path: facts.path,
     noIndex: true,
+    language: contentLanguage(course),
     image: courseSocialImage(course, config.content),
     jsonLd: [
       courseJsonLd(facts, siteUrl, config.siteName),
@@ -86,6 +110,10 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const progress = useCourseProgress(text(course._id));
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
   const t = useCoursesMessages();
+  // A course not translated yet is shown in English on an Arabic page, and says so.
+  const locale = useLocale();
+  const inLanguage = fallbackLanguage(course, locale);
+  const names = instructorNames(people);
 
   useCourseHead(course);
   useCourseViewed(course);
@@ -105,8 +133,14 @@ export function CourseView({ course }: { course: CourseDetail }) {
             {level ? <span className="qe-badge">{level}</span> : null}
           </p>
         ) : null}
-        <h1 className={styles.title}>{title}</h1>
-        {description ? <p className={styles.lead}>{description}</p> : null}
+        <h1 className={styles.title} {...inLanguage}>
+          {title}
+        </h1>
+        {description ? (
+          <p className={styles.lead} {...inLanguage}>
+            {description}
+          </p>
+        ) : null}
       </header>
 
       {progress.percentage === 100 ? (
@@ -163,7 +197,11 @@ export function CourseView({ course }: { course: CourseDetail }) {
               </div>
               <div>
                 <dt>{t('panel.instructors', { count: people.length })}</dt>
-                <dd>{instructorNames(people) ?? t('course.toBeAnnounced')}</dd>
+                {names ? (
+                  <dd {...namesLanguage(people, locale)}>{names}</dd>
+                ) : (
+                  <dd>{t('course.toBeAnnounced')}</dd>
+                )}
               </div>
             </dl>
           </section>
@@ -175,7 +213,9 @@ export function CourseView({ course }: { course: CourseDetail }) {
             {overview.length ? (
               overview.map((paragraph, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order.
-                <p key={index}>{paragraph}</p>
+                <p key={index} {...inLanguage}>
+                  {paragraph}
+                </p>
               ))
             ) : (
               <p className="qe-muted">{t('course.overviewSoon')}</p>

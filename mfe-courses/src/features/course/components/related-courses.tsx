@@ -1,5 +1,13 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, type ContentResult, recordList, text, useContent } from '@quantethic/kit/content';
+import {
+  ContentImage,
+  type ContentResult,
+  fallbackLanguage,
+  recordList,
+  text,
+  useContent,
+} from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { CourseCard } from '../../../lib/api/course-card';
 import { image, truncate } from '../../../lib/content';
@@ -25,9 +33,12 @@ export function RelatedCourses({
   level: string | null;
 }) {
   const t = useCoursesMessages();
+  const locale = useLocale();
   const related = useContent(
-    (client, signal) =>
-      level ? getRelatedCourses(client, { slug: slug ?? '', level }, signal) : Promise.resolve(NONE),
+    (client, signal, language) =>
+      level
+        ? getRelatedCourses(client, { slug: slug ?? '', level }, language, signal)
+        : Promise.resolve(NONE),
     [slug, level],
     // Named so a prerendered course page has them at once (../../../prerender.tsx).
     level ? `related-courses:${slug ?? ''}:${level}` : undefined,
@@ -44,6 +55,7 @@ export function RelatedCourses({
         {courses.map((course, index) => {
           const description = text(course.description);
           const courseLevel = text(course.level);
+          const inLanguage = fallbackLanguage(course, locale);
           return (
             <li key={course._id ?? index} className={styles.relatedCard}>
               <ContentImage
@@ -56,10 +68,14 @@ export function RelatedCourses({
               />
               <div className={styles.relatedBody}>
                 {courseLevel ? <span className="qe-badge">{levelLabel(courseLevel, t)}</span> : null}
-                <h3 className={styles.relatedTitle}>
+                <h3 className={styles.relatedTitle} {...inLanguage}>
                   <Link to={coursePath(course)}>{courseTitle(course)}</Link>
                 </h3>
-                {description ? <p className="qe-muted">{truncate(description, 140)}</p> : null}
+                {description ? (
+                  <p className="qe-muted" {...inLanguage}>
+                    {truncate(description, 140)}
+                  </p>
+                ) : null}
               </div>
             </li>
           );

@@ -1,3 +1,5 @@
+import { fallbackLanguage } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { CourseDetail } from '../../../lib/api/get-course';
 import { coursePath, courseTitle } from '../../../lib/course-links';
@@ -8,11 +10,14 @@ import styles from './learning-header.module.css';
 export function LearningHeader({ course, children }: { course: CourseDetail; children?: React.ReactNode }) {
   const title = courseTitle(course);
   const t = useCoursesMessages();
+  const locale = useLocale();
   return (
     <header className={styles.header}>
       <div className={styles.headerText}>
         <p className={styles.eyebrow}>{t('learn.eyebrow')}</p>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} {...fallbackLanguage(course, locale)}>
+          {title}
+        </h1>
         {children}
       </div>
       <Link to={coursePath(course)} className={`qe-btn qe-btn--outline ${styles.close}`}>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from './lesson-block.module.css';
 
+/** The language of content shown on a page in another (`fallbackLanguage` from kit's content). */
+export type LanguageMarks = { lang?: string; dir?: 'ltr' | 'rtl' };
+
 export interface LessonBlockProps {
   /** The block's heading (a text, or a control such as a disclosure button). */
   title: ReactNode;
@@ -25,7 +28,11 @@ export function LessonBlock({ title, label, titleId, headingLevel = 3, children 
   );
 }
 
-/** A block's list (topics, materials, readings). */
-export function BlockList({ children }: { children: ReactNode }) {
-  return <ul className={styles.list}>{children}</ul>;
+/** A block's list (topics, materials, readings); `lang`, `dir` when its items are all content in another language. */
+export function BlockList({ children, ...language }: { children: ReactNode } & LanguageMarks) {
+  return (
+    <ul className={styles.list} {...language}>
+      {children}
+    </ul>
+  );
 }

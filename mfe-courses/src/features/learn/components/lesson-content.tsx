@@ -1,7 +1,9 @@
 import { CodeBlock } from '@quantethic/kit/code';
-import { text, textList } from '@quantethic/kit/content';
+import { fallbackLanguage, isRecord, text, textList } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
+import { useLocale } from '@quantethic/shared';
 import { forwardRef, memo, useState } from 'react';
+import { ContentText } from '../../../lib/components/content-text';
 import { formatMinutes } from '../../../lib/format';
 import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
@@ -93,15 +95,22 @@ function LessonResources({ content }: { content: LessonResourceFields }) {
   );
 }
 
-const SubLessonBody = memo(function SubLessonBody({ subLesson }: { subLesson: TreeSubLesson }) {
+const SubLessonBody = memo(function SubLessonBody({
+  subLesson,
+  lesson,
+}: {
+  subLesson: TreeSubLesson;
+  lesson: TreeLesson;
+}) {
   const { content } = subLesson;
   const t = useCoursesMessages();
   const duration = formatMinutes(content.duration, t);
+  const locale = useLocale();
   return (
     <>
       {duration ? <p className={styles.muted}>{duration}</p> : null}
       <Video url={content.videoUrl} title={subLesson.title} />
-      <Paragraphs value={text(content.description)} />
+      <Paragraphs value={text(content.description)} {...fallbackLanguage(lesson, locale)} />
       <LessonResources content={content} />
     </>
   );
@@ -113,15 +122,23 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
     { module, lesson, subLesson, done, quizDone, onToggle, onQuizPass, guard },
     headingRef,
   ) {
+    // The lesson is its module's text: marked with its language when it is not the page's.
+    const inLanguage = fallbackLanguage(module, useLocale());
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${subLesson.key}`}>
-        <p className={styles.crumbs}>
+        <p className={styles.crumbs} {...inLanguage}>
           {module.title} › {lesson.title}
         </p>
-        <h2 id={`lesson-${subLesson.key}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+        <h2
+          id={`lesson-${subLesson.key}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.lessonTitle}
+          {...inLanguage}
+        >
           {subLesson.title}
         </h2>
-        <SubLessonBody subLesson={subLesson} />
+        <SubLessonBody subLesson={subLesson} lesson={lesson} />
         <div className={styles.lessonActions}>
           {subLesson.questions.length ? (
             <SubLessonQuiz
@@ -142,13 +159,22 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
 export const LessonOverview = forwardRef<HTMLHeadingElement, { module: TreeModule; lesson: TreeLesson }>(
   function LessonOverview({ module, lesson }, headingRef) {
     const t = useCoursesMessages();
+    const inLanguage = fallbackLanguage(module, useLocale());
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${lesson.key}`}>
-        <p className={styles.crumbs}>{module.title}</p>
-        <h2 id={`lesson-${lesson.key}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+        <p className={styles.crumbs} {...inLanguage}>
+          {module.title}
+        </p>
+        <h2
+          id={`lesson-${lesson.key}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.lessonTitle}
+          {...inLanguage}
+        >
           {lesson.title}
         </h2>
-        <Paragraphs value={lesson.description} />
+        <Paragraphs value={lesson.description} {...inLanguage} />
         {module.quiz ? <p className={styles.muted}>{t('learn.quizRecorded')}</p> : null}
       </article>
     );
@@ -169,16 +195,23 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
     const topics = textList(content.topics);
     const [quizOpen, setQuizOpen] = useState(true);
     const t = useCoursesMessages();
+    const inLanguage = fallbackLanguage(module, useLocale());
     return (
       <article className={styles.lesson} aria-labelledby={`module-${module.id}`}>
-        <h2 id={`module-${module.id}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
+        <h2
+          id={`module-${module.id}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.lessonTitle}
+          {...inLanguage}
+        >
           {module.title}
         </h2>
         <Video url={content.videoUrl} title={module.title} />
-        <Paragraphs value={module.description} />
+        <Paragraphs value={module.description} {...inLanguage} />
         {topics.length ? (
           <LessonBlock title={t('curriculum.topics')} label={t('curriculum.topics')}>
-            <BlockList>
+            <BlockList {...inLanguage}>
               {topics.map((topic, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: topics are plain strings that may repeat.
                 <li key={index}>{topic}</li>
@@ -232,7 +265,10 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
     const quiz = module.quiz;
     const [open, setOpen] = useState(true);
     const t = useCoursesMessages();
+    const inLanguage = fallbackLanguage(module, useLocale());
     if (!quiz) return null;
+    // The quiz's own title is the module's text; 'Module quiz' (when it has none) is the page's.
+    const ownTitle = isRecord(module.content.moduleQuiz) && text(module.content.moduleQuiz.title) !== null;
     const details = [
       t('quiz.detailsQuestions', { count: quiz.questions.length }),
       t('quiz.passMark', { value: quiz.passMark }),
@@ -242,12 +278,14 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
       .join(' · ');
     return (
       <article className={styles.lesson} aria-labelledby={`quiz-${module.id}`}>
-        <p className={styles.crumbs}>{module.title}</p>
+        <p className={styles.crumbs} {...inLanguage}>
+          {module.title}
+        </p>
         <h2 id={`quiz-${module.id}`} ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
-          {quiz.title}
+          {ownTitle ? <ContentText of={module}>{quiz.title}</ContentText> : quiz.title}
           {completed ? <CompletionMark done label={t('quiz.completedSuffix')} /> : null}
         </h2>
-        <Paragraphs value={quiz.description} />
+        <Paragraphs value={quiz.description} {...inLanguage} />
         <button
           type="button"
           className={styles.disclosure}

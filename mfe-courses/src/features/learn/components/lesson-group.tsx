@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ContentText } from '../../../lib/components/content-text';
 import { formatMinutes } from '../../../lib/format';
 import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson } from '../course-tree';
@@ -50,7 +51,7 @@ export const LessonGroup = memo(function LessonGroup({
         aria-controls={panelId}
         onClick={() => onToggle(lesson.key)}
       >
-        {lesson.title}
+        <ContentText of={lesson}>{lesson.title}</ContentText>
       </SidebarButton>
       <ol id={panelId} hidden={!open} className={styles.subLessons}>
         {open
@@ -68,6 +69,7 @@ export const LessonGroup = memo(function LessonGroup({
                     done={doneMask[index] === '1'}
                     onClick={() => onSelect(item)}
                     duration={formatMinutes(subLesson.content.duration, t)}
+                    content={lesson}
                   >
                     {subLesson.title}
                   </ItemButton>

@@ -53,7 +53,12 @@ export function ModuleEntries({
               const item: Selection = { kind: 'lesson', moduleId: module.id, lessonKey: lesson.key };
               return (
                 <li key={lesson.key}>
-                  <ItemButton selected={selected(item)} done={false} onClick={() => onSelect(item)}>
+                  <ItemButton
+                    selected={selected(item)}
+                    done={false}
+                    onClick={() => onSelect(item)}
+                    content={lesson}
+                  >
                     {lesson.title}
                   </ItemButton>
                 </li>

@@ -1,5 +1,6 @@
 import { formatPercent, useLocale } from '@quantethic/shared';
 import { memo } from 'react';
+import { ContentText } from '../../../lib/components/content-text';
 import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
@@ -80,7 +81,7 @@ export const ModulePanel = memo(function ModulePanel({
           after={<span className={styles.share}>{formatPercent(share / 100, locale)}</span>}
         >
           <span className={styles.moduleIndex}>{t('curriculum.moduleNumber', { number: index + 1 })}</span>{' '}
-          {module.title}
+          <ContentText of={module}>{module.title}</ContentText>
         </SidebarButton>
       </h3>
       <div id={panelId} hidden={!open} className={styles.modulePanel}>

@@ -2,7 +2,7 @@ import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { FurtherReading, Material } from '@quantethic/shared';
 import { safeHttpUrl } from '@quantethic/shared';
 import { useCoursesMessages } from '../../../lib/messages';
-import { BlockList, LessonBlock } from './lesson-block';
+import { BlockList, type LanguageMarks, LessonBlock } from './lesson-block';
 import styles from './resources.module.css';
 
 /** SPEC §9: document size in KB (size / 1024, rounded). */
@@ -112,11 +112,11 @@ export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unkn
   );
 }
 
-/** Plain text with blank lines as paragraph breaks. */
-export function Paragraphs({ value }: { value: string | null }) {
+/** Plain text with blank lines as paragraph breaks; `lang`, `dir`: its language when not the page's. */
+export function Paragraphs({ value, ...language }: { value: string | null } & LanguageMarks) {
   if (!value) return null;
   return (
-    <div className={styles.prose}>
+    <div className={styles.prose} {...language}>
       {value.split(/\n\s*\n/).map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order.
         <p key={index}>{paragraph.trim()}</p>

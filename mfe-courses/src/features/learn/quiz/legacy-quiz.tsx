@@ -1,3 +1,5 @@
+import { fallbackLanguage } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { useState } from 'react';
 import { useCoursesMessages } from '../../../lib/messages';
 import type { LegacyQuizItem } from '../course-tree';
@@ -21,6 +23,7 @@ export interface LegacyQuizProps {
  * explanations. A quiz without questions awards nothing.
  */
 export function LegacyQuiz({ moduleId, quizzes, guard, headingLevel = 3 }: LegacyQuizProps) {
+  const locale = useLocale();
   const questions = quizzes.flatMap((quiz) => quiz.questions);
   const [state, setState] = useState(
     () =>
@@ -56,10 +59,18 @@ export function LegacyQuiz({ moduleId, quizzes, guard, headingLevel = 3 }: Legac
       {quizzes.map((quiz) => {
         const start = offset;
         offset += quiz.questions.length;
+        // A quiz from a module not translated yet is in English on an Arabic page, and says so.
+        const marks = fallbackLanguage(quiz, locale);
         return (
           <section key={quiz.key} className={styles.group} aria-label={quiz.title}>
-            <Heading className={styles.groupTitle}>{quiz.title}</Heading>
-            {quiz.description ? <p className={styles.meta}>{quiz.description}</p> : null}
+            <Heading className={styles.groupTitle} {...(quiz.ownTitle ? marks : {})}>
+              {quiz.title}
+            </Heading>
+            {quiz.description ? (
+              <p className={styles.meta} {...marks}>
+                {quiz.description}
+              </p>
+            ) : null}
             {quiz.questions.length ? (
               <QuizQuestions
                 questions={quiz.questions}

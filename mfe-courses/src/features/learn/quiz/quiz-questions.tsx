@@ -1,3 +1,5 @@
+import { fallbackLanguage } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { useId } from 'react';
 import { useCoursesMessages } from '../../../lib/messages';
 import styles from './quiz.module.css';
@@ -29,17 +31,22 @@ export function QuizQuestions({
 }: QuizQuestionsProps) {
   const id = useId();
   const t = useCoursesMessages();
+  const locale = useLocale();
   return (
     <ol className={styles.questions}>
       {questions.map((question, index) => {
         const chosen = answers[index] ?? null;
         const name = `${id}-q${index}`;
         const correct = chosen === question.correctIndex;
+        // A question from a module not translated yet is in English on an Arabic page, and says so.
+        const marks = question.language ? fallbackLanguage(question, locale) : {};
+        const marked = 'lang' in marks;
         return (
           <li key={question.key} className={styles.question}>
             <fieldset className={styles.fieldset} disabled={locked}>
               <legend className={styles.legend}>
-                <span className={styles.number}>{offset + index + 1}.</span> {question.question}
+                <span className={styles.number}>{offset + index + 1}.</span>{' '}
+                {marked ? <span {...marks}>{question.question}</span> : question.question}
               </legend>
               <ul className={styles.options}>
                 {question.options.map((option, optionIndex) => {
@@ -56,7 +63,7 @@ export function QuizQuestions({
                           checked={isChosen}
                           onChange={() => onAnswer(index, optionIndex)}
                         />
-                        <span>{option}</span>
+                        <span {...marks}>{option}</span>
                         {state === 'correct' ? (
                           <span className={styles.verdict}>{t('quiz.correctAnswer')}</span>
                         ) : null}
@@ -73,7 +80,13 @@ export function QuizQuestions({
                   <strong>
                     {correct ? t('quiz.correct') : chosen === null ? t('quiz.notAnswered') : t('quiz.wrong')}
                   </strong>
-                  {question.explanation ? ` ${question.explanation}` : null}
+                  {question.explanation && marked ? (
+                    <>
+                      {' '}
+                      <span {...marks}>{question.explanation}</span>
+                    </>
+                  ) : null}
+                  {question.explanation && !marked ? ` ${question.explanation}` : null}
                 </p>
               ) : null}
             </fieldset>

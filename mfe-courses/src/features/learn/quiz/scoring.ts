@@ -1,4 +1,5 @@
 import { isRecord, recordList, text, textList } from '@quantethic/kit/content';
+import type { Locale } from '@quantethic/shared';
 
 /** A quiz question read defensively from content, ready to ask and to score. */
 export interface Question {
@@ -9,6 +10,8 @@ export interface Question {
   correctIndex: number;
   explanation: string | null;
   points: number;
+  /** The language of the document it is from (its module's), when known: its texts are marked with it. */
+  language?: Locale;
 }
 
 function correctIndexOf(value: unknown, options: string[]): number | null {
@@ -27,7 +30,7 @@ function correctIndexOf(value: unknown, options: string[]): number | null {
  * The questions that can be asked: a question text, at least two options and a correct answer
  * that names one of them (an index or the option's text). Others are left out with a warning.
  */
-export function readQuestions(value: unknown): Question[] {
+export function readQuestions(value: unknown, language?: Locale): Question[] {
   return recordList<Record<string, unknown>>(value).flatMap((item, index): Question[] => {
     const question = text(item.question);
     const options = textList(item.options);
@@ -46,6 +49,7 @@ export function readQuestions(value: unknown): Question[] {
         correctIndex,
         explanation: text(item.explanation),
         points,
+        ...(language ? { language } : {}),
       },
     ];
   });
