@@ -32,13 +32,14 @@ export function localConfig(ports) {
       emulatorUrl: `http://127.0.0.1:${ports.auth}`,
     },
     // Prefilled forms are URL templates: {name}, {email}, {phone}, {type}, {service}, {course}
-    // are replaced with URL-encoded values, so any form service's field names can be mapped.
+    // and {locale} (the page's edition: en, ar) are replaced with URL-encoded values, so any form
+    // service's field names can be mapped. The local service shows its pages in `lang`.
     forms: {
       contact: `http://localhost:${ports.forms}/forms/contact`,
       newsletter: `http://localhost:${ports.forms}/forms/newsletter`,
-      enquiry: `http://localhost:${ports.forms}/forms/enquiry?name={name}&email={email}&phone={phone}&type={type}&consent=yes`,
-      booking: `http://localhost:${ports.forms}/forms/booking?name={name}&email={email}&phone={phone}&type={type}&service={service}&consent=yes`,
-      courseSignup: `http://localhost:${ports.forms}/forms/course-signup?name={name}&email={email}&phone={phone}&course={course}&answer=yes`,
+      enquiry: `http://localhost:${ports.forms}/forms/enquiry?name={name}&email={email}&phone={phone}&type={type}&consent=yes&lang={locale}`,
+      booking: `http://localhost:${ports.forms}/forms/booking?name={name}&email={email}&phone={phone}&type={type}&service={service}&consent=yes&lang={locale}`,
+      courseSignup: `http://localhost:${ports.forms}/forms/course-signup?name={name}&email={email}&phone={phone}&course={course}&answer=yes&lang={locale}`,
     },
     links: {
       github: 'https://github.com/quantethic',

@@ -17,7 +17,7 @@ import type { ReactElement } from 'react';
 import { afterAll, beforeAll } from 'vitest';
 
 export const COURSE_SIGNUP_TEMPLATE =
-  'http://forms.test/forms/course-signup?name={name}&email={email}&phone={phone}&course={course}&answer=yes';
+  'http://forms.test/forms/course-signup?name={name}&email={email}&phone={phone}&course={course}&answer=yes&lang={locale}';
 
 export interface TestAuth extends AuthPort {
   set(status: AuthStatus): void;

@@ -39,6 +39,8 @@ export interface FormsConfig {
   contact: string;
   /** Newsletter: JSON POST {email}. */
   newsletter: string;
+  // The three below are URL templates: {name}, {email}, {phone}, {type}, {service}, {course} and
+  // {locale} (the page's edition) become URL-encoded values (`buildFormUrl`).
   /** Enquiry form opened in a new tab with prefilled query fields. */
   enquiry: string;
   /** Consulting booking form opened in a new tab. */

@@ -419,6 +419,7 @@ describe('registration from the course panel', () => {
       phone: '+44 20 7946 0958',
       course: 'Islamic Finance Foundations',
       answer: 'yes',
+      lang: 'en',
     });
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
     // Opened without 'noopener' (so a blocked tab shows), then cut off from this page at once.
@@ -503,6 +504,7 @@ describe('registration from the course panel', () => {
       phone: '+44 20 7946 0958',
       course: 'Takaful Fundamentals',
       answer: 'yes',
+      lang: 'en',
     });
     // Nothing is lost: the info is saved and the page did not go anywhere.
     expect(localStorage.getItem('userName')).toBe('Aisha Rahman');

@@ -6,6 +6,7 @@ import {
   ErrorState,
   LoadingState,
   useDocumentMeta,
+  useLocale,
   useRemoteProps,
   useVisitorInfo,
   type VisitorInfo,
@@ -61,6 +62,7 @@ function NoCourses({ filtered, onClear }: { filtered: boolean; onClear: () => vo
 /** /courses (SPEC §2): search, level filter, course cards, course panel and registration. */
 export function CataloguePage() {
   const { bus, config } = useRemoteProps();
+  const locale = useLocale();
   const catalogue = useContent(
     (client, signal, language) => getCourses(client, language, signal),
     [],
@@ -114,6 +116,7 @@ export function CataloguePage() {
       email: info.email,
       phone: info.phone,
       course: courseTitle(course),
+      locale,
     });
     if (!url) {
       bus.emit('toast', { kind: 'error', message: t('catalogue.signupUnavailable') });

@@ -53,6 +53,8 @@ const SIGNUP = {
   phone: INFO.phone,
   course: 'Takaful Fundamentals',
   answer: 'yes',
+  // The page's edition, so the form service answers in its language.
+  lang: 'en',
 };
 
 describe('useRegistrationGate', () => {

@@ -1,5 +1,5 @@
 import { RegistrationModal, useNewTab } from '@quantethic/kit/ui';
-import { buildFormUrl, isRegistered, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
+import { buildFormUrl, isRegistered, useLocale, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useCoursesMessages } from '../../lib/messages';
 
@@ -14,6 +14,7 @@ export type Guard = (action: () => void) => void;
  */
 export function useRegistrationGate(courseTitle: string) {
   const { bus, config } = useRemoteProps();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const pending = useRef<(() => void) | null>(null);
   const newTab = useNewTab();
@@ -41,6 +42,7 @@ export function useRegistrationGate(courseTitle: string) {
       email: info.email,
       phone: info.phone,
       course: courseTitle,
+      locale,
     });
     if (url) newTab.open(url, t('catalogue.openSignup'));
     else bus.emit('toast', { kind: 'error', message: t('catalogue.signupUnavailable') });
