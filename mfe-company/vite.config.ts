@@ -9,9 +9,9 @@ export default defineConfig(({ mode }) =>
     // home widgets never query content. The content pages load @sanity/client in their own chunks.
     exposes: {
       './app': './src/app.tsx',
-      './testimonials': './src/widgets/testimonials.tsx',
-      './community-signup': './src/widgets/community-signup.tsx',
-      './contact-form': './src/widgets/contact-form.tsx',
+      './testimonials': './src/widgets/testimonials/testimonials.tsx',
+      './community-signup': './src/widgets/community-signup/community-signup.tsx',
+      './contact-form': './src/widgets/contact-form/contact-form.tsx',
     },
   }),
 );

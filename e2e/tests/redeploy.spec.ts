@@ -16,7 +16,7 @@ test('rebuilding one remote changes the composed site while the shell build stay
   test.setTimeout(120_000);
   const shellBefore = await hashTree(distOf('shell'));
   // The page's heading is a message of the remote's English catalogue (docs/decisions/0014-messages.md).
-  const source = path.join(ROOT, 'mfe-company/src/messages/en.json');
+  const source = path.join(ROOT, 'mfe-company/src/features/contact/messages/en.json');
   const original = await readFile(source, 'utf8');
   expect(original).toContain('"contact.title": "Stay Connected"');
   const stamp = `Stay Connected — redeployed ${Date.now()}`;

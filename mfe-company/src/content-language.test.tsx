@@ -4,8 +4,9 @@
 // the deploy serves them, from the real content API over a dataset with untranslated documents.
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@quantethic/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { companyMessages } from './lib/messages';
+import { describe, expect, it } from 'vitest';
+import { consultingMessages } from './features/consulting/consulting-messages';
+import { teamMessages } from './features/team/team-messages';
 import prerenderer from './prerender';
 import {
   ABOUT,
@@ -23,8 +24,6 @@ const config = (): SiteConfig => ({
   siteUrl: 'https://quantethic.example',
   content: api.config(),
 });
-
-beforeAll(() => companyMessages.load('ar'));
 
 /** A prerendered page, parsed as a browser would. */
 async function page(path: string) {
@@ -67,7 +66,7 @@ describe("a team member's page in Arabic", () => {
     expect(markedLanguage(shown(doc, 'Quant Analyst'))).toEqual(['en', 'ltr']);
     expect(markedLanguage(shown(doc, 'Noor builds risk models.'))).toEqual(['en', 'ltr']);
     // The page's own texts around it stay Arabic.
-    expect(markedLanguage(shown(doc, companyMessages.t('ar', 'member.about')))).toBeNull();
+    expect(markedLanguage(shown(doc, teamMessages.t('ar', 'member.about')))).toBeNull();
   });
 
   it('marks nothing on an English page', async () => {
@@ -97,7 +96,7 @@ describe('the consulting page in Arabic, not translated yet', () => {
     expect(markedLanguage(shown(doc, AUDIT.en))).toEqual(['en', 'ltr']);
     expect(markedLanguage(shown(doc, 'An audit of a product.'))).toEqual(['en', 'ltr']);
     // The page's own headings stay Arabic.
-    expect(markedLanguage(shown(doc, companyMessages.t('ar', 'consulting.exploreServices')))).toBeNull();
+    expect(markedLanguage(shown(doc, consultingMessages.t('ar', 'consulting.exploreServices')))).toBeNull();
     expect(doc.body.textContent).not.toContain(SCREENING.en);
   });
 

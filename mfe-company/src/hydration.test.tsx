@@ -3,9 +3,9 @@
 import { describeHydration } from '@quantethic/kit/testing/hydration';
 import CompanyApp from './app';
 import prerenderer from './prerender';
-import CommunitySignupWidget from './widgets/community-signup';
-import ContactFormWidget from './widgets/contact-form';
-import TestimonialsWidget from './widgets/testimonials';
+import CommunitySignupWidget from './widgets/community-signup/community-signup';
+import ContactFormWidget from './widgets/contact-form/contact-form';
+import TestimonialsWidget from './widgets/testimonials/testimonials';
 
 describeHydration({
   remote: 'company',

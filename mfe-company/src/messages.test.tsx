@@ -3,13 +3,16 @@
 import { type Locale, saveVisitorInfo } from '@quantethic/shared';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aboutMessages, aboutTexts } from './features/about/about-messages';
 import { TeamSection } from './features/about/components/team-section';
 import { ServiceCard } from './features/consulting/components/service-card';
+import { consultingMessages, consultingTexts } from './features/consulting/consulting-messages';
 import { RegisterInfo } from './features/contact/components/register-info';
+import { contactTexts } from './features/contact/contact-messages';
 import { ContactPage } from './features/contact/contact-page';
-import { companyMessages } from './lib/messages';
 import { createTestProps, renderWithProps, VISITOR } from './testing/render';
-import TestimonialsWidget from './widgets/testimonials';
+import TestimonialsWidget from './widgets/testimonials/testimonials';
+import { testimonialsReady } from './widgets/testimonials/testimonials-messages';
 
 const inLocale = (locale: Locale | undefined) => ({ ...createTestProps(), locale });
 
@@ -19,7 +22,15 @@ const TEAM = [
   { _id: 'o', name: 'Omar Farouk', expertise: ['Python', 'Risk Management'] },
 ];
 
-beforeAll(() => companyMessages.load('ar'));
+// As the app has them before a page renders (withTexts), and the shell before a widget (its ready).
+beforeAll(() =>
+  Promise.all([
+    aboutTexts.ready('ar'),
+    consultingTexts.ready('ar'),
+    contactTexts.ready('ar'),
+    testimonialsReady('ar'),
+  ]),
+);
 beforeEach(() => localStorage.clear());
 
 describe('the company pages in Arabic (RemoteProps.locale)', () => {
@@ -87,7 +98,7 @@ describe('the company pages in Arabic (RemoteProps.locale)', () => {
 
 describe('plural messages', () => {
   const showing = (locale: Locale, count: number) =>
-    companyMessages.t(locale, 'team.showingExpertise', { count, expertise: 'Python' });
+    aboutMessages.t(locale, 'team.showingExpertise', { count, expertise: 'Python' });
 
   it('Arabic has a form for zero, one, two, few (3–10), many (11–99) and other (100…)', () => {
     expect(showing('ar', 0)).toBe('لا يوجد في الفريق أعضاء متخصصون في Python');
@@ -97,16 +108,16 @@ describe('plural messages', () => {
     expect(showing('ar', 10)).toBe('عرض 10 أعضاء من الفريق متخصصين في Python');
     expect(showing('ar', 11)).toBe('عرض 11 عضوًا من الفريق متخصصين في Python');
     expect(showing('ar', 100)).toBe('عرض 100 عضو من الفريق متخصصين في Python');
-    expect(companyMessages.t('ar', 'team.showingAll', { count: 2 })).toBe('عرض عضوَي الفريق كليهما');
-    expect(companyMessages.t('ar', 'team.showingAll', { count: 5 })).toBe('عرض جميع أعضاء الفريق (5 أعضاء)');
+    expect(aboutMessages.t('ar', 'team.showingAll', { count: 2 })).toBe('عرض عضوَي الفريق كليهما');
+    expect(aboutMessages.t('ar', 'team.showingAll', { count: 5 })).toBe('عرض جميع أعضاء الفريق (5 أعضاء)');
   });
 
   it('English keeps its texts exactly (one / other, apostrophes as written)', () => {
     expect(showing('en', 1)).toBe('Showing 1 team member with Python expertise');
     expect(showing('en', 2)).toBe('Showing 2 team members with Python expertise');
-    expect(companyMessages.t('en', 'team.showingAll', { count: 4 })).toBe('Showing all 4 team members');
-    expect(companyMessages.t('en', 'team.expertiseOf', { name: 'Amina' })).toBe("Amina's expertise");
-    expect(companyMessages.t('en', 'booking.intro', { service: 'Sukuk Structuring' })).toBe(
+    expect(aboutMessages.t('en', 'team.showingAll', { count: 4 })).toBe('Showing all 4 team members');
+    expect(aboutMessages.t('en', 'team.expertiseOf', { name: 'Amina' })).toBe("Amina's expertise");
+    expect(consultingMessages.t('en', 'booking.intro', { service: 'Sukuk Structuring' })).toBe(
       "Leave your details and we'll open the booking form for Sukuk Structuring, already filled in.",
     );
   });

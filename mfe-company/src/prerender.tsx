@@ -14,9 +14,9 @@ import CompanyApp from './app';
 import { ABOUT_TEAM } from './features/about/api/get-about-page';
 import { PAGE_SERVICES } from './features/consulting/api/get-consulting-page';
 import { messagesReady } from './lib/messages';
-import CommunitySignupWidget from './widgets/community-signup';
-import ContactFormWidget from './widgets/contact-form';
-import TestimonialsWidget from './widgets/testimonials';
+import CommunitySignupWidget from './widgets/community-signup/community-signup';
+import ContactFormWidget from './widgets/contact-form/contact-form';
+import TestimonialsWidget from './widgets/testimonials/testimonials';
 
 /**
  * When each page's content last changed, in `$language`: the about page (as the page picks it:

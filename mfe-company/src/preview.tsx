@@ -1,8 +1,8 @@
 import { mountPreview } from '@quantethic/shared/preview';
 import CompanyApp from './app';
-import CommunitySignupWidget from './widgets/community-signup';
-import ContactFormWidget from './widgets/contact-form';
-import TestimonialsWidget from './widgets/testimonials';
+import CommunitySignupWidget from './widgets/community-signup/community-signup';
+import ContactFormWidget from './widgets/contact-form/contact-form';
+import TestimonialsWidget from './widgets/testimonials/testimonials';
 
 void mountPreview({
   remote: 'company',

@@ -2,9 +2,9 @@ import { contentLanguage, text, useContent } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
 import { useFallbackLanguage } from '../../lib/content-language';
-import { useCompanyMessages } from '../../lib/messages';
 import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
+import { useAboutMessages } from './about-messages';
 import { getAboutPage } from './api/get-about-page';
 import { AboutCta } from './components/about-cta';
 import { AboutHero, AboutStatus } from './components/about-hero';
@@ -23,7 +23,7 @@ export function AboutPage() {
     'about-page',
   );
   const page = content.status === 'ok' ? content.data : null;
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   // The page's texts are marked when the page is not translated yet (English on an Arabic page).
   const lang = useFallbackLanguage(page);
   const seo = page?.seo;
@@ -85,3 +85,6 @@ export function AboutPage() {
     </div>
   );
 }
+
+/** The page's texts, awaited before it renders in another locale (withTexts, src/app.tsx). */
+export { aboutTexts } from './about-messages';

@@ -13,13 +13,13 @@ import {
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { languageIfContent, useFallbackLanguage } from '../../lib/content-language';
-import { useCompanyMessages } from '../../lib/messages';
 import { withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
 import { InfoFormSection } from './components/info-form-section';
 import { ServicesSection } from './components/services-section';
 import styles from './consulting.module.css';
+import { useConsultingMessages } from './consulting-messages';
 import { categoryOf, visibleServices } from './lib/services';
 
 export const DEFAULT_TITLE = 'Consulting';
@@ -57,7 +57,7 @@ export function consultingMeta(page: ConsultingPageData | null, config: SiteConf
 }
 
 function Hero({ page }: { page: ConsultingPageData }) {
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   const lang = useFallbackLanguage(page);
   return (
     <section className={styles.hero} aria-labelledby="consulting-title">
@@ -95,7 +95,7 @@ export function ConsultingPage() {
   );
   const page = content.status === 'ok' ? content.data : null;
   const { config } = useRemoteProps();
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   useDocumentMeta(
     content.status === 'empty'
       ? { title: 'Page Not Found', noIndex: true }
@@ -143,3 +143,6 @@ export function ConsultingPage() {
     </div>
   );
 }
+
+/** The page's texts, awaited before it renders in another locale (withTexts, src/app.tsx). */
+export { consultingTexts } from './consulting-messages';

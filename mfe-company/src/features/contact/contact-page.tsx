@@ -1,15 +1,15 @@
 import { useDocumentMeta, useRemoteProps } from '@quantethic/shared';
-import { useCompanyMessages } from '../../lib/messages';
 import { NewsletterForm } from '../../lib/newsletter-form';
 import { ContactPanel } from './components/contact-panel';
 import { EnquiryCards } from './components/enquiry-cards';
 import { RegisterInfo } from './components/register-info';
 import styles from './contact.module.css';
+import { useContactMessages } from './contact-messages';
 
 /** /contact — newsletter, visitor info and enquiry cards (SPEC §2). */
 export function ContactPage() {
   const { config, bus } = useRemoteProps();
-  const t = useCompanyMessages();
+  const t = useContactMessages();
   useDocumentMeta({
     title: t('contact.headTitle'),
     path: '/contact',
@@ -35,3 +35,6 @@ export function ContactPage() {
     </div>
   );
 }
+
+/** The page's texts, awaited before it renders in another locale (withTexts, src/app.tsx). */
+export { contactTexts } from './contact-messages';

@@ -11,15 +11,15 @@ import { Link, Navigate, useParams } from '@quantethic/shared/router';
 import { useFallbackLanguage } from '../../lib/content-language';
 import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
-import { useCompanyMessages } from '../../lib/messages';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
 import { paragraphs } from '../../lib/text';
 import { findTeamMember } from './lib/find-team-member';
 import styles from './team.module.css';
 import { teamHead } from './team-head';
+import { useTeamMessages } from './team-messages';
 
 function BackToTeam({ className = 'qe-btn qe-btn--secondary' }: { className?: string }) {
-  const t = useCompanyMessages();
+  const t = useTeamMessages();
   return (
     <Link to="/about" className={className}>
       <Icon name="arrow-left" />
@@ -34,7 +34,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
   const expertise = textList(member.expertise, { distinct: true });
   const bio = paragraphs(member.bio);
   const hasLinks = socialLinksOf(member.socialLinks).length > 0;
-  const t = useCompanyMessages();
+  const t = useTeamMessages();
   // A member not translated yet (English on an Arabic page): their texts are marked English.
   const lang = useFallbackLanguage(member);
   return (
@@ -105,7 +105,7 @@ function Profile({ member, name }: { member: TeamMember; name: string }) {
 
 function TeamMemberView({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
-  const t = useCompanyMessages();
+  const t = useTeamMessages();
   const result = useContent(
     (client, signal, language) => findTeamMember(client, slug, signal, language),
     [slug],
@@ -157,7 +157,7 @@ function TeamMemberView({ slug }: { slug: string }) {
 /** /team/:slug — a team member's page (SPEC §2). */
 export function TeamMemberPage() {
   const { slug } = useParams();
-  const t = useCompanyMessages();
+  const t = useTeamMessages();
   if (!slug?.trim()) {
     return (
       <PageStatus role="alert" title={t('member.missingSlug')} message={t('member.missingSlugMessage')}>
@@ -167,3 +167,6 @@ export function TeamMemberPage() {
   }
   return <TeamMemberView key={slug} slug={slug} />;
 }
+
+/** The page's texts, awaited before it renders in another locale (withTexts, src/app.tsx). */
+export { teamTexts } from './team-messages';

@@ -1,14 +1,14 @@
 import { useDocumentMeta, useVisitorInfo } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { Icon } from '../../lib/icons';
-import { useCompanyMessages } from '../../lib/messages';
 import styles from './thank-you.module.css';
+import { useThankYouMessages } from './thank-you-messages';
 
 /** /thank-you — after the contact form (SPEC §2). */
 export function ThankYouPage() {
   useDocumentMeta({ title: 'Thank You', path: '/thank-you', noIndex: true });
   const visitor = useVisitorInfo();
-  const t = useCompanyMessages();
+  const t = useThankYouMessages();
   return (
     <div className="qe-container qe-page">
       <section className={`qe-card ${styles.card}`} aria-labelledby="thank-you-title">
@@ -35,3 +35,6 @@ export function ThankYouPage() {
     </div>
   );
 }
+
+/** The page's texts, awaited before it renders in another locale (withTexts, src/app.tsx). */
+export { thankYouTexts } from './thank-you-messages';

@@ -2,14 +2,14 @@ import { text } from '@quantethic/kit/content';
 import { type AboutPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type LanguageAttributes, usePageLanguageWithin } from '../../../lib/content-language';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useAboutMessages } from '../about-messages';
 import styles from './about-cta.module.css';
 
 const BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const;
 
 /** The closing call to action; its button takes the editor's style (primary, secondary, outline). */
 export function AboutCta({ cta, lang = {} }: { cta: AboutPage['cta']; lang?: LanguageAttributes }) {
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   const pageLanguage = usePageLanguageWithin(lang);
   const title = text(cta?.title);
   const body = text(cta?.text);

@@ -4,14 +4,14 @@ import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { ReactNode } from 'react';
 import type { LanguageAttributes } from '../../../lib/content-language';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useAboutMessages } from '../about-messages';
 import styles from './about-hero.module.css';
 
 export const ABOUT_TITLE_ID = 'about-title';
 
 /** The page's h1: always 'About QuantEthic', followed by the hero heading once it has loaded. */
 export function AboutHeading({ heading, lang = {} }: { heading?: string | null; lang?: LanguageAttributes }) {
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   return (
     <h1 id={ABOUT_TITLE_ID} className={styles.heroTitle}>
       <span className={styles.eyebrow}>{t('about.eyebrow')}</span>
@@ -30,7 +30,7 @@ export function AboutHero({ hero, lang = {} }: { hero: AboutPage['hero']; lang?:
   const heading = text(hero?.heading);
   const subheading = text(hero?.subheading);
   const hasImage = Boolean(hero?.image);
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   return (
     <section className={styles.hero} aria-labelledby={ABOUT_TITLE_ID}>
       <div className={`qe-container ${styles.heroInner} ${hasImage ? '' : styles.heroInnerSolo}`}>

@@ -2,8 +2,8 @@ import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { type LanguageAttributes, languageIfContent } from '../../../lib/content-language';
 import { MemberAvatar } from '../../../lib/member-avatar';
-import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
+import { useAboutMessages } from '../about-messages';
 import styles from './founder.module.css';
 import { SectionTitle } from './section-title';
 
@@ -15,7 +15,7 @@ export function Founder({
   founder: AboutPage['founder'];
   lang?: LanguageAttributes;
 }) {
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   const name = text(founder?.name);
   const bio = paragraphs(founder?.bio);
   if (!name && bio.length === 0) return null;

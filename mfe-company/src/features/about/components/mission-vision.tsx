@@ -2,7 +2,7 @@ import { text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import type { LanguageAttributes } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useAboutMessages } from '../about-messages';
 import styles from './mission-vision.module.css';
 
 /** 'Our Mission' and 'Our Vision', side by side (either may be missing). */
@@ -13,7 +13,7 @@ export function MissionVision({
   missionVision: AboutPage['missionVision'];
   lang?: LanguageAttributes;
 }) {
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   const items = [
     {
       key: 'mission',

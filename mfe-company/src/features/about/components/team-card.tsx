@@ -4,8 +4,8 @@ import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
 import { useFallbackLanguage } from '../../../lib/content-language';
 import { MemberAvatar } from '../../../lib/member-avatar';
-import { useCompanyMessages } from '../../../lib/messages';
 import { SocialLinks } from '../../../lib/social-links';
+import { useAboutMessages } from '../about-messages';
 import type { ShownMember } from '../lib/team-filter';
 import styles from './team-card.module.css';
 
@@ -15,7 +15,7 @@ import styles from './team-card.module.css';
  */
 export function TeamCard({ member }: { member: ShownMember }) {
   const id = useId();
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   const lang = useFallbackLanguage(member);
   const role = text(member.role);
   const bio = text(member.bio);

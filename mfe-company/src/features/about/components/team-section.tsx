@@ -2,7 +2,7 @@ import { useContent } from '@quantethic/kit/content';
 import { useSearchParams } from '@quantethic/shared/router';
 import { useMemo } from 'react';
 import { getTeamMembers } from '../../../lib/api/get-team-members';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useAboutMessages } from '../about-messages';
 import {
   ALL_EXPERTISE,
   expertiseOptions,
@@ -19,7 +19,7 @@ export const EXPERTISE_PARAM = 'expertise';
 
 function TeamGrid({ members }: { members: ShownMember[] }) {
   const [params, setParams] = useSearchParams();
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   const options = useMemo(() => expertiseOptions(members), [members]);
   const requested = params.get(EXPERTISE_PARAM);
   const active = requested && options.includes(requested) ? requested : ALL_EXPERTISE;
@@ -78,7 +78,7 @@ function AllTeamMembers() {
     [],
     'team-members',
   );
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   if (team.status === 'loading') return <p className="qe-muted">{t('team.loading')}</p>;
   const members = team.status === 'ok' ? shownMembers(team.data) : [];
   if (members.length === 0) {
@@ -90,7 +90,7 @@ function AllTeamMembers() {
 /** 'Meet the Team': filter chips ('All' plus each expertise) and the team cards. */
 export function TeamSection({ team }: { team: unknown }) {
   const members = useMemo(() => shownMembers(team), [team]);
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   return (
     <section className="qe-section" aria-labelledby="about-team" id="team">
       <div className="qe-container">

@@ -3,8 +3,8 @@ import { ContentImage, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import { type LanguageAttributes, usePageLanguageWithin } from '../../../lib/content-language';
-import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
+import { useAboutMessages } from '../about-messages';
 import { SectionTitle } from './section-title';
 import styles from './who-we-are.module.css';
 
@@ -16,7 +16,7 @@ export function WhoWeAre({
   whoWeAre: AboutPage['whoWeAre'];
   lang?: LanguageAttributes;
 }) {
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   // The prose is the content's (marked as a whole); a heading the content lacks is the page's.
   const pageLanguage = usePageLanguageWithin(lang);
   const content = whoWeAre?.content as unknown;

@@ -4,8 +4,8 @@ import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
 import { type LanguageAttributes, languageIfContent } from '../../../lib/content-language';
-import { useCompanyMessages } from '../../../lib/messages';
 import { paragraphs } from '../../../lib/text';
+import { useAboutMessages } from '../about-messages';
 import { SectionTitle } from './section-title';
 import styles from './why-us.module.css';
 
@@ -60,7 +60,7 @@ export function whyBlocks(content: unknown): WhyBlock[] {
 
 /** Why QuantEthic: text blocks and images, alternating sides. */
 export function WhyUs({ why, lang = {} }: { why: AboutPage['whyQuantEthic']; lang?: LanguageAttributes }) {
-  const t = useCompanyMessages();
+  const t = useAboutMessages();
   const blocks = whyBlocks(why?.content);
   if (blocks.length === 0) return null;
   const ownHeading = text(why?.heading);

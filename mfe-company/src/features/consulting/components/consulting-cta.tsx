@@ -3,14 +3,14 @@ import { type ConsultingPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useConsultingMessages } from '../consulting-messages';
 import styles from './consulting-cta.module.css';
 
 /** SPEC §2 defaults of the consulting call to action (its texts: the 'cta.*' messages). */
 export const CTA_DEFAULT_URL = '/contact';
 
 export function ConsultingCta({ page }: { page: ConsultingPage }) {
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   const lang = useFallbackLanguage(page);
   const labelLang = languageIfContent(text(page.ctaButtonText), lang);
   const pageLanguage = usePageLanguageWithin(labelLang);

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { languageIfContent, useFallbackLanguage } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useConsultingMessages } from '../consulting-messages';
 import styles from './info-form-section.module.css';
 
 /** The info registration form (SPEC §2): saving it makes booking buttons open the form directly. */
@@ -18,7 +18,7 @@ export function InfoFormSection({ page }: { page: ConsultingPage }) {
   const { bus } = useRemoteProps();
   const visitor = useVisitorInfo();
   const [savedAs, setSavedAs] = useState<string | null>(null);
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   const lang = useFallbackLanguage(page);
   const fields = page.formFields;
   const labels = {

@@ -4,7 +4,7 @@ import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
 import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useConsultingMessages } from '../consulting-messages';
 import { formatPricing } from '../lib/pricing';
 import {
   CARD_FEATURE_LIMIT,
@@ -33,7 +33,7 @@ export interface ServiceCardProps {
 export function ServiceCard({ service, onBook, onShowDetails }: ServiceCardProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   const locale = useLocale();
   // A service not translated yet (English on an Arabic page): its texts are marked English.
   const lang = useFallbackLanguage(service);

@@ -4,14 +4,15 @@ import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { DEFAULT_SITE_CONFIG, type Locale } from '@quantethic/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyMessages } from '../../../lib/messages';
 import { createTestProps, renderWithProps } from '../../../testing/render';
 import { AUDIT, SCREENING, TRANSLATED_CONTENT } from '../../../testing/translated-content';
+import { consultingMessages, consultingTexts } from '../consulting-messages';
 import { ServiceDetailsModal } from './service-details-modal';
 
 const api = setupContentApi({ documents: TRANSLATED_CONTENT });
 
-beforeAll(() => companyMessages.load('ar'));
+// As the page has them before it renders (withTexts, src/app.tsx).
+beforeAll(() => consultingTexts.ready('ar'));
 
 /** The language an element's text is marked with inside the page (null: the page's own). */
 const markedLanguage = (element: Element) => {
@@ -37,7 +38,7 @@ describe("a service's details in Arabic", () => {
     open({ _id: 'service-audit', title: AUDIT.en, language: 'en' }, 'ar');
     const overview = await screen.findByText(`${AUDIT.en} in detail`);
     await waitFor(() => expect(markedLanguage(overview)).toEqual(['en', 'ltr']));
-    const heading = screen.getByRole('heading', { name: companyMessages.t('ar', 'details.overview') });
+    const heading = screen.getByRole('heading', { name: consultingMessages.t('ar', 'details.overview') });
     expect(markedLanguage(heading)).toEqual(['ar', 'rtl']);
   });
 

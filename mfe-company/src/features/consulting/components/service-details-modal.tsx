@@ -3,8 +3,8 @@ import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal, useLocale } from '@quantethic/shared';
 import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
-import { useCompanyMessages } from '../../../lib/messages';
 import { getServiceDetails } from '../api/get-service-details';
+import { useConsultingMessages } from '../consulting-messages';
 import { formatPricing } from '../lib/pricing';
 import { categoryOf, keyFeaturesOf, type ShownService, timelineOf } from '../lib/services';
 import { FeaturedBadge } from './featured-badge';
@@ -38,7 +38,7 @@ function ServiceDetails({
     (client, signal, language) => getServiceDetails(client, card._id, signal, language),
     [card._id],
   );
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   const locale = useLocale();
   const service: ShownService =
     details.status === 'ok' ? { ...card, ...details.data, _id: card._id, title: card.title } : card;

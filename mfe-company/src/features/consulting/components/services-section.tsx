@@ -4,7 +4,7 @@ import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useMemo, useState } from 'react';
 import { languageIfContent, useFallbackLanguage } from '../../../lib/content-language';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useConsultingMessages } from '../consulting-messages';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';
 import { ServiceCard } from './service-card';
@@ -23,7 +23,7 @@ const ServiceDetailsModal = lazyDialog(
 );
 
 function EmptyServices({ title, message }: { title: string; message: string }) {
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   return (
     <div className={`qe-card ${styles.empty}`} role="status">
       <h3>{title}</h3>
@@ -41,7 +41,7 @@ export function ServicesSection({ page }: { page: ConsultingPage }) {
   const hasAny = Array.isArray(page.services) && page.services.length > 0;
   const [details, setDetails] = useState<ShownService | null>(null);
   const { book, modal } = useServiceBooking();
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
   const lang = useFallbackLanguage(page);
   useEffect(() => {
     loadDetailsModal().catch(() => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { companyMessages } from '../../../lib/messages';
-import { english } from '../../../testing/render';
+import { consultingMessages, consultingT } from '../consulting-messages';
 import { formatAmount, formatPricing as formatIn } from './pricing';
 
 /** The pricing as an English page shows it. */
+const english = consultingT('en');
 const formatPricing = (pricing: unknown) => formatIn(pricing, english);
 
 describe('formatPricing (SPEC §3: fixed, hourly, custom, contact)', () => {
@@ -93,9 +93,8 @@ describe('pricing on an Arabic page (decision 0015)', () => {
   const plain = (value: string | undefined) => value?.replace(/[\u200E\u200F\u061C]/g, '');
 
   it('writes amounts with Western digits and the currency after them', async () => {
-    await companyMessages.load('ar');
-    const arabic = (pricing: unknown) =>
-      formatIn(pricing, (key, values) => companyMessages.t('ar', key, values), 'ar');
+    await consultingMessages.load('ar');
+    const arabic = (pricing: unknown) => formatIn(pricing, consultingT('ar'), 'ar');
     expect(plain(arabic({ type: 'fixed', amount: 12500, currency: 'USD' })?.label)).toBe('12,500\u00A0US$');
     expect(plain(arabic({ type: 'fixed', amount: 1250.5, currency: 'EUR' })?.label)).toBe('1,250.50\u00A0€');
     expect(plain(arabic({ type: 'hourly', amount: 350, currency: 'USD' })?.label)).toBe(

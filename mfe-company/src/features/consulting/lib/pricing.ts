@@ -6,7 +6,7 @@ import {
   formatNumber,
   type Locale,
 } from '@quantethic/shared';
-import type { CompanyT } from '../../../lib/messages';
+import type { ConsultingT } from '../consulting-messages';
 
 export interface PriceDisplay {
   /** The headline: '$12,500', '$350 per hour', 'Custom pricing', 'Contact for pricing'. */
@@ -59,7 +59,7 @@ const validAmount = (amount: unknown): amount is number =>
  */
 export function formatPricing(
   pricing: ConsultingService['pricing'] | unknown,
-  t: CompanyT,
+  t: ConsultingT,
   locale: Locale = DEFAULT_LOCALE,
 ): PriceDisplay | null {
   if (!pricing || typeof pricing !== 'object') return null;

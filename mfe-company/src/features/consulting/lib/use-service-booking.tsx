@@ -9,7 +9,7 @@ import {
 } from '@quantethic/shared';
 import { useNavigate } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useConsultingMessages } from '../consulting-messages';
 
 /** The enquiry type a booking form receives. */
 export const BOOKING_TYPE = 'Service Booking';
@@ -45,7 +45,7 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
   const lastTitle = useRef('');
   const newTab = useNewTab();
   const openInNewTab = newTab.open;
-  const t = useCompanyMessages();
+  const t = useConsultingMessages();
 
   const openForm = useCallback(
     (info: VisitorInfo, title: string) => {

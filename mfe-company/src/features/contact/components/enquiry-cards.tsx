@@ -1,6 +1,6 @@
 import { buildFormUrl, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { Icon, type IconName } from '../../../lib/icons';
-import { type CompanyMessageKey, useCompanyMessages } from '../../../lib/messages';
+import { type ContactMessageKey, useContactMessages } from '../contact-messages';
 import styles from './enquiry-cards.module.css';
 
 /** SPEC §7: the enquiry type when none is chosen. */
@@ -13,8 +13,8 @@ export const DEFAULT_ENQUIRY_TYPE = 'General Inquiry';
 export const ENQUIRY_CARDS: {
   type: string;
   icon: IconName;
-  title: CompanyMessageKey;
-  description: CompanyMessageKey;
+  title: ContactMessageKey;
+  description: ContactMessageKey;
 }[] = [
   {
     type: 'Book a Consultation',
@@ -48,7 +48,7 @@ export function EnquiryCards() {
   const visitor = useVisitorInfo();
   const enquiryUrl = useEnquiryUrl();
   const generalUrl = enquiryUrl(DEFAULT_ENQUIRY_TYPE);
-  const t = useCompanyMessages();
+  const t = useContactMessages();
   return (
     <section className="qe-section" aria-labelledby="contact-enquiries">
       <div className="qe-container">

@@ -1,7 +1,7 @@
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { saveVisitorInfo, useRemoteProps, useVisitorInfo, withElement } from '@quantethic/shared';
 import { useState } from 'react';
-import { useCompanyMessages } from '../../../lib/messages';
+import { useContactMessages } from '../contact-messages';
 import { ContactPanel } from './contact-panel';
 import styles from './register-info.module.css';
 
@@ -10,7 +10,7 @@ export function RegisterInfo() {
   const { bus } = useRemoteProps();
   const visitor = useVisitorInfo();
   const [saved, setSaved] = useState<string | null>(null);
-  const t = useCompanyMessages();
+  const t = useContactMessages();
   return (
     <ContactPanel id="contact-register" icon="user" title={t('contact.register')}>
       <p className="qe-muted">{t('contact.registerText')}</p>

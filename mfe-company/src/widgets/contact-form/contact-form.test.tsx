@@ -3,12 +3,14 @@ import { BrowserRouter, Route, Routes } from '@quantethic/shared/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { englishOf } from '../testing/render';
 import ContactFormWidget, { contractVersion, validateContact as problemsOf } from './contact-form';
+import { contactFormT } from './contact-form-messages';
+
+const english = contactFormT('en');
 
 /** The problems of a contact message, as an English page shows them. */
 const validateContact = (values: Parameters<typeof problemsOf>[0]) =>
-  Object.fromEntries(Object.entries(problemsOf(values)).map(([field, key]) => [field, englishOf(key)]));
+  Object.fromEntries(Object.entries(problemsOf(values)).map(([field, key]) => [field, key && english(key)]));
 
 const config = {
   ...DEFAULT_SITE_CONFIG,

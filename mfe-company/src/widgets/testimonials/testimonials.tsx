@@ -1,8 +1,8 @@
 import { remoteWidget } from '@quantethic/kit/widget';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
-import { Icon } from '../lib/icons';
-import { type CompanyMessageKey, useCompanyMessages } from '../lib/messages';
-import styles from './widgets.module.css';
+import { Icon } from '../../lib/icons';
+import styles from './testimonials.module.css';
+import { type TestimonialsMessageKey, useTestimonialsMessages } from './testimonials-messages';
 
 export const contractVersion = CONTRACT_VERSION;
 
@@ -11,10 +11,10 @@ export const TESTIMONIALS = [
   { quote: 'testimonials.aisha', name: 'Aisha Rahman', role: 'testimonials.aishaRole' },
   { quote: 'testimonials.daniel', name: 'Daniel Koh', role: 'testimonials.danielRole' },
   { quote: 'testimonials.fatima', name: 'Fatima Siddiqui', role: 'testimonials.fatimaRole' },
-] as const satisfies readonly { quote: CompanyMessageKey; name: string; role: CompanyMessageKey }[];
+] as const satisfies readonly { quote: TestimonialsMessageKey; name: string; role: TestimonialsMessageKey }[];
 
 function Testimonials() {
-  const t = useCompanyMessages();
+  const t = useTestimonialsMessages();
   return (
     <section className="qe-section" aria-labelledby="testimonials-title">
       <div className="qe-container">
@@ -48,5 +48,5 @@ function Testimonials() {
 /** Home 'What Learners Say' section (exposed as `company/testimonials`). */
 export default remoteWidget(Testimonials);
 
-/** The texts of the page's language, loaded before the shell renders this widget. */
-export { messagesReady as ready } from '../lib/messages';
+/** The widget's texts in the page's language, loaded before the shell renders it. */
+export { testimonialsReady as ready } from './testimonials-messages';

@@ -3,17 +3,18 @@ import { isValidEmail, useRemoteProps } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { useNavigate } from '@quantethic/shared/router';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { type ContactMessage, sendContactMessage, siteUrlOf } from '../lib/forms';
-import { Icon } from '../lib/icons';
-import { type CompanyMessageKey, useCompanyMessages } from '../lib/messages';
-import styles from './widgets.module.css';
+import { type ContactMessage, sendContactMessage, siteUrlOf } from '../../lib/forms';
+import type { CompanyMessageKey } from '../../lib/messages';
+import { FormSection } from '../form-section';
+import styles from './contact-form.module.css';
+import { type ContactFormMessageKey, useContactFormMessages } from './contact-form-messages';
 
 export const contractVersion = CONTRACT_VERSION;
 
 type Field = keyof ContactMessage;
 const FIELDS: Field[] = ['name', 'email', 'message'];
 
-type Problems = Partial<Record<Field, CompanyMessageKey>>;
+type Problems = Partial<Record<Field, ContactFormMessageKey | CompanyMessageKey>>;
 
 /** SPEC §5: name, email (email format) and message are required; each problem is its message. */
 export function validateContact(values: ContactMessage): Problems {
@@ -27,7 +28,7 @@ export function validateContact(values: ContactMessage): Problems {
 
 function ContactForm() {
   const { config, bus } = useRemoteProps();
-  const t = useCompanyMessages();
+  const t = useContactFormMessages();
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<ContactMessage>({ name: '', email: '', message: '' });
@@ -81,58 +82,50 @@ function ContactForm() {
   };
 
   return (
-    <section className="qe-section" aria-labelledby={`${id}-title`}>
-      <div className={`qe-container ${styles.contact}`}>
-        <div>
-          <h2 id={`${id}-title`}>{t('contactForm.title')}</h2>
-          <p className="qe-section__intro">{t('contactForm.intro')}</p>
-          <ul className={styles.perks}>
-            <li>
-              <Icon name="mail" />
-              {t('contactForm.people')}
-            </li>
-            <li>
-              <Icon name="clock" />
-              {t('contactForm.reply')}
-            </li>
-          </ul>
+    <FormSection
+      titleId={`${id}-title`}
+      title={t('contactForm.title')}
+      intro={t('contactForm.intro')}
+      perks={[
+        { icon: 'mail', text: t('contactForm.people') },
+        { icon: 'clock', text: t('contactForm.reply') },
+      ]}
+    >
+      <form
+        className={`qe-card ${styles.form}`}
+        method="post"
+        action={config.forms.contact || undefined}
+        noValidate
+        onSubmit={submit}
+        aria-busy={status === 'sending' || undefined}
+      >
+        <input type="hidden" name="redirect" value={redirect} />
+        <div className="qe-field">
+          <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+          <input {...fieldProps('name')} autoComplete="name" />
+          {error('name')}
         </div>
-        <form
-          className={`qe-card ${styles.form}`}
-          method="post"
-          action={config.forms.contact || undefined}
-          noValidate
-          onSubmit={submit}
-          aria-busy={status === 'sending' || undefined}
-        >
-          <input type="hidden" name="redirect" value={redirect} />
-          <div className="qe-field">
-            <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-            <input {...fieldProps('name')} autoComplete="name" />
-            {error('name')}
+        <div className="qe-field">
+          <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+          <input {...fieldProps('email')} type="email" autoComplete="email" />
+          {error('email')}
+        </div>
+        <div className="qe-field">
+          <label htmlFor={`${id}-message`}>{t('form.message')}</label>
+          <textarea {...fieldProps('message')} rows={5} />
+          {error('message')}
+        </div>
+        {status === 'error' ? (
+          <div role="alert" className={`qe-alert qe-alert--error ${styles.formError}`}>
+            <strong>{t('contactForm.failed')}</strong>
+            <span>{t('contactForm.failedHint')}</span>
           </div>
-          <div className="qe-field">
-            <label htmlFor={`${id}-email`}>{t('form.email')}</label>
-            <input {...fieldProps('email')} type="email" autoComplete="email" />
-            {error('email')}
-          </div>
-          <div className="qe-field">
-            <label htmlFor={`${id}-message`}>{t('form.message')}</label>
-            <textarea {...fieldProps('message')} rows={5} />
-            {error('message')}
-          </div>
-          {status === 'error' ? (
-            <div role="alert" className={`qe-alert qe-alert--error ${styles.formError}`}>
-              <strong>{t('contactForm.failed')}</strong>
-              <span>{t('contactForm.failedHint')}</span>
-            </div>
-          ) : null}
-          <button type="submit" className="qe-btn qe-btn--primary" disabled={status === 'sending'}>
-            {status === 'sending' ? t('contactForm.sending') : t('contactForm.send')}
-          </button>
-        </form>
-      </div>
-    </section>
+        ) : null}
+        <button type="submit" className="qe-btn qe-btn--primary" disabled={status === 'sending'}>
+          {status === 'sending' ? t('contactForm.sending') : t('contactForm.send')}
+        </button>
+      </form>
+    </FormSection>
   );
 }
 
@@ -143,5 +136,5 @@ function ContactForm() {
  */
 export default remoteWidget(ContactForm);
 
-/** The texts of the page's language, loaded before the shell renders this widget. */
-export { messagesReady as ready } from '../lib/messages';
+/** The widget's texts in the page's language, loaded before the shell renders it. */
+export { contactFormReady as ready } from './contact-form-messages';
