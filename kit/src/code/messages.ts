@@ -5,7 +5,9 @@ import en from './messages/en.json';
 
 export type CodeMessageKey = keyof typeof en;
 
-export const codeMessages = createMessages<CodeMessageKey>({
+// Pure: a bundle that imports these texts without using them (a remote's page that shows none
+// of these parts) leaves the catalogue out.
+export const codeMessages = /* @__PURE__ */ createMessages<CodeMessageKey>({
   en,
   load: { ar: () => import('./messages/ar.json') },
 });

@@ -5,7 +5,9 @@ import en from './messages/en.json';
 
 export type RichTextMessageKey = keyof typeof en;
 
-export const richTextMessages = createMessages<RichTextMessageKey>({
+// Pure: a bundle that imports these texts without using them (a remote's page that shows none
+// of these parts) leaves the catalogue out.
+export const richTextMessages = /* @__PURE__ */ createMessages<RichTextMessageKey>({
   en,
   load: { ar: () => import('./messages/ar.json') },
 });

@@ -8,7 +8,9 @@ import en from './messages/en.json';
 
 export type KitUiMessageKey = keyof typeof en;
 
-export const kitUiMessages = createMessages<KitUiMessageKey>({
+// Pure: a bundle that imports these texts without using them (a remote's page that shows none
+// of these parts) leaves the catalogue out.
+export const kitUiMessages = /* @__PURE__ */ createMessages<KitUiMessageKey>({
   en,
   load: { ar: () => import('./messages/ar.json') },
 });

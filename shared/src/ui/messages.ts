@@ -10,7 +10,9 @@ import en from './messages/en.json';
 
 export type SharedUiMessageKey = keyof typeof en;
 
-export const sharedUiMessages = createMessages<SharedUiMessageKey>({
+// Pure: a bundle that imports these texts without using them (a remote's page that shows none
+// of these parts) leaves the catalogue out.
+export const sharedUiMessages = /* @__PURE__ */ createMessages<SharedUiMessageKey>({
   en,
   load: { ar: () => import('./messages/ar.json') },
 });
