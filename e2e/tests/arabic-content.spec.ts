@@ -2,7 +2,7 @@
 // has one (Sanity's document-level internationalization in the demo dataset) and the English
 // document otherwise, marked lang="en" so it is read and laid out as English, and kept out of
 // search engines. The English edition shows only English documents, as before.
-import { openPage } from '../support/app';
+import { openPage, signIn } from '../support/app';
 import { expect, test } from '../support/test';
 
 type Request = Parameters<Parameters<typeof test>[2]>[0]['request'];
@@ -70,6 +70,8 @@ test.describe('Arabic edition: content in Arabic, English as the fallback', () =
   });
 
   test('a translated course page shows its Arabic modules', async ({ page }) => {
+    // A course's page is for signed-in learners.
+    await signIn(page);
     await openPage(page, '/ar/courses/takaful-fundamentals');
     await expect(page.getByRole('heading', { level: 1, name: 'أساسيات التكافل' })).toBeVisible();
     await expect(page.getByText('ماهية التكافل واختلافه عن التأمين').first()).toBeVisible();

@@ -110,7 +110,7 @@ test.describe('team member page', () => {
       lookups.push(
         query.includes('lower(name) == lower($name)') ? `name:${url.searchParams.get('$name')}` : query,
       );
-      if (query.includes('slug.current == $slug][0]')) {
+      if (query.startsWith('*[_type == "teamMember" && slug.current == $slug &&')) {
         await route.fulfill({ json: { result: null } });
         return;
       }
