@@ -1,4 +1,4 @@
-import { use, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useOptionalRemoteProps } from '../remote/remote-context';
 import { DEFAULT_LOCALE, type Locale, localeOr } from './locale';
 import type { MessageValues, PackageMessages } from './messages';
@@ -20,12 +20,16 @@ export function useMessages<Key extends string>(
 ): (key: Key, values?: MessageValues) => string {
   const pageLocale = useLocale();
   const active = locale ?? pageLocale;
-  // Called on every render, not only while the catalogue is missing: a render that suspended here
-  // may be replayed once the catalogue is there, and React requires the replay to call use()
-  // again (a conditional use() makes production builds throw 'Update hook called on initial
-  // render'). The promise is marked settled, so use() returns at once when the texts are there;
-  // after a failure it is settled too, and the texts are English.
-  use(messages.ready(active));
+  // Not there yet: the render waits for it (Suspense) — by throwing the settling promise rather
+  // than through use(). A render that suspended in use() may be replayed with the hooks of the
+  // suspended attempt, and must then call use() again even though the texts have arrived (React
+  // throws 'Update hook called on initial render' in production otherwise); calling use() on every
+  // render instead makes React's test mode hold back effects. A thrown promise makes React start
+  // the component afresh once it settles. After a failure it is settled and the texts are English.
+  if (!messages.has(active)) {
+    const arrival = messages.ready(active) as Promise<void> & { status?: string };
+    if (arrival.status !== 'fulfilled') throw arrival;
+  }
   return useCallback(
     (key: Key, values?: MessageValues) => messages.t(active, key, values),
     [messages, active],

@@ -1,5 +1,5 @@
 import { createBus, createUnavailableAuthPort, DEFAULT_SITE_CONFIG } from '@quantethic/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from '../lib/remotes/remote-loader';
@@ -105,9 +105,7 @@ describe('App routing', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    // The section's module is asked for once the page has rendered (an effect). The render read
-    // its texts with use(), so React's test mode runs the effects in the next awaited act.
-    await act(async () => {});
+    // The section's module is asked for once the page has rendered (an effect).
     await waitFor(() => expect(load).toHaveBeenCalledWith('courses', 'app'));
   });
 });
