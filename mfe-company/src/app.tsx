@@ -1,8 +1,7 @@
-import { lazyModule } from '@quantethic/kit/lazy';
+import { lazyModule, withTexts } from '@quantethic/kit/lazy';
 import { NotFoundPage, type RemoteProps, RemotePropsProvider } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Route, Routes } from '@quantethic/shared/router';
-import { withTexts } from './lib/page-texts';
 
 // Every page is a chunk of its own, with its own texts (its `messages/en.json`): no page downloads
 // another page's code or texts. The content pages also carry the content client (@sanity/client,

@@ -71,7 +71,9 @@ export function useContent<T>(
     if (!shown) setState({ status: 'loading' });
     (shown ? pageSettled() : Promise.resolve())
       .then(() => (controller.signal.aborted ? null : loadContentClient(content)))
-      .then((client) => (client && !controller.signal.aborted ? load(client, controller.signal, language) : null))
+      .then((client) =>
+        client && !controller.signal.aborted ? load(client, controller.signal, language) : null,
+      )
       .then(
         (result) => {
           if (!result || controller.signal.aborted) return;

@@ -26,3 +26,5 @@ export function lazyModule<T extends ComponentType<any>>(
   }
   return LazyModule;
 }
+
+export { type PageTexts, withTexts } from './with-texts';

@@ -79,6 +79,6 @@ export const allReady = (
 /**
  * The shared texts in `locale` ready: `./app` exports it as its `ready` (RemoteModule.ready), so
  * the shell starts them with the module; each lazy page waits for its own texts as it loads
- * (`withTexts`, src/lib/page-texts.tsx), each widget exports its own `ready`.
+ * (`withTexts`, @quantethic/kit/lazy), each widget exports its own `ready`.
  */
 export const messagesReady = (locale: Locale): Promise<void> => allReady(locale, companyMessages);

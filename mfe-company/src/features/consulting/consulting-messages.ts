@@ -2,10 +2,11 @@
 // services, prices, the details dialog, booking and the info form. English is bundled with the
 // page; another locale's catalogue is downloaded the first time the page is shown in it, before the
 // page renders (withTexts, src/app.tsx; at deploy time, named in the page's hints).
+
+import type { PageTexts } from '@quantethic/kit/lazy';
 import { kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale } from '@quantethic/shared';
 import { allReady, companyMessages, type TextsT, textsIn, useTexts } from '../../lib/messages';
-import type { PageTexts } from '../../lib/page-texts';
 import en from './messages/en.json';
 
 export type ConsultingMessageKey = keyof typeof en;

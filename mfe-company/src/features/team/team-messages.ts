@@ -2,9 +2,10 @@
 // English is bundled with the page; another locale's catalogue is downloaded the first time the
 // page is shown in it, before the page renders (withTexts, src/app.tsx; at deploy time, named in
 // the page's hints).
+
+import type { PageTexts } from '@quantethic/kit/lazy';
 import { createMessages, type Locale } from '@quantethic/shared';
 import { allReady, companyMessages, type TextsT, useTexts } from '../../lib/messages';
-import type { PageTexts } from '../../lib/page-texts';
 import en from './messages/en.json';
 
 export type TeamMessageKey = keyof typeof en;

@@ -2,8 +2,9 @@
 // is bundled with the page; another locale's catalogue is downloaded the first time the page is
 // shown in it, before the page renders (withTexts, src/app.tsx; at deploy time, named in the page's
 // hints).
+
+import type { PageTexts } from '@quantethic/kit/lazy';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
-import type { PageTexts } from '../../lib/page-texts';
 import en from './messages/en.json';
 
 export type ThankYouMessageKey = keyof typeof en;

@@ -1,9 +1,9 @@
-// A lazily loaded page and its texts (docs/decisions/0014-messages.md, 0016): each page owns its
-// catalogue, bundled with its code in English. In another locale the page must not render before
+// A lazily loaded page and its texts (docs/decisions/0014-messages.md, 0016): each page of a remote
+// owns its catalogue, bundled with its code in English. In another locale the page must not render before
 // its catalogue is there: its first render (the hydration of its served markup, or its render at
 // deploy time) would otherwise suspend half-way through, after parts of it had rendered.
 import { DEFAULT_LOCALE, type Locale, useLocale } from '@quantethic/shared';
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, createElement } from 'react';
 
 /** What a page's texts module gives `withTexts` (features/<page>/<page>-messages.ts). */
 export interface PageTexts {
@@ -16,7 +16,7 @@ export interface PageTexts {
   load: Partial<Record<Locale, () => Promise<unknown>>>;
 }
 
-/** A promise React's `use()` reads without suspending once it has settled (as shared's catalogues do). */
+/** A promise marked once it has settled (as shared's catalogues are), so a render can tell. */
 type Trackable = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
 const FULFILLED: Trackable = Object.assign(Promise.resolve(), {
@@ -63,7 +63,10 @@ export function withTexts<P extends object>(
     // At deploy time, every render asks for the page's catalogue, so each page that rendered it
     // names it in its hints and the browser fetches it with the page's code (kit/prerender).
     if (typeof window === 'undefined') void texts.load[locale]?.().catch(() => {});
-    use(readyIn(locale));
+    // Suspends by throwing the promise, as shared's useMessages does (a thrown promise makes React
+    // render the page afresh once it settles; see shared/src/i18n/use-messages.ts).
+    const arrival = readyIn(locale) as Trackable;
+    if (arrival.status !== 'fulfilled') throw arrival;
     return createElement(Page, props);
   }
   PageWithTexts.displayName = `WithTexts(${Page.displayName ?? Page.name})`;
