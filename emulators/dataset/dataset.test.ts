@@ -111,7 +111,7 @@ describe('the demo dataset', () => {
         );
         expect(metadata, doc._id).toHaveLength(1);
         const versions = Object.fromEntries(
-          (metadata[0]?.translations as { _key: string; value: { _ref: string } }[]).map((t) => [
+          ((metadata[0]?.translations ?? []) as { _key: string; value: { _ref: string } }[]).map((t) => [
             t._key,
             t.value._ref,
           ]),

@@ -59,7 +59,9 @@ const publishedId = (id) => (id.startsWith(DRAFT) ? id.slice(DRAFT.length) : id)
 
 /** The `_id` of the `language` version of the document `id` ('course-x' → 'course-x__i18n_ar'). */
 export function translationId(id, language) {
-  return id.startsWith(DRAFT) ? `${DRAFT}${translationId(publishedId(id), language)}` : `${id}__i18n_${language}`;
+  return id.startsWith(DRAFT)
+    ? `${DRAFT}${translationId(publishedId(id), language)}`
+    : `${id}__i18n_${language}`;
 }
 
 /** `value` with every reference to a translated document pointing at its translation. */
@@ -67,7 +69,8 @@ function withTranslatedRefs(value, translated, language) {
   if (Array.isArray(value)) return value.map((item) => withTranslatedRefs(item, translated, language));
   if (!value || typeof value !== 'object') return value;
   const out = {};
-  for (const [field, child] of Object.entries(value)) out[field] = withTranslatedRefs(child, translated, language);
+  for (const [field, child] of Object.entries(value))
+    out[field] = withTranslatedRefs(child, translated, language);
   if (value._type === 'reference' && translated.has(publishedId(value._ref))) {
     out._ref = translationId(value._ref, language);
   }
@@ -91,9 +94,12 @@ export function withTranslations(english, translations = TRANSLATIONS) {
     const translated = new Set(docs.map((doc) => publishedId(doc._id)));
     for (const doc of docs) {
       const original = byId.get(doc._id);
-      if (!original) throw new Error(`${language} translation of ${doc._id}: no English document with that id`);
+      if (!original)
+        throw new Error(`${language} translation of ${doc._id}: no English document with that id`);
       if (original._type !== doc._type || !TRANSLATABLE_TYPES.has(doc._type)) {
-        throw new Error(`${language} translation of ${doc._id}: type ${doc._type}, English ${original._type}`);
+        throw new Error(
+          `${language} translation of ${doc._id}: type ${doc._type}, English ${original._type}`,
+        );
       }
       const id = translationId(doc._id, language);
       out.push({ ...withTranslatedRefs(doc, translated, language), _id: id, language });
@@ -108,7 +114,11 @@ export function withTranslations(english, translations = TRANSLATIONS) {
           { _key: BASE_LANGUAGE, _type: 'internationalizedArrayReferenceValue', value: reference(doc._id) },
         ],
       };
-      entry.translations.push({ _key: language, _type: 'internationalizedArrayReferenceValue', value: reference(id) });
+      entry.translations.push({
+        _key: language,
+        _type: 'internationalizedArrayReferenceValue',
+        value: reference(id),
+      });
       metadata.set(doc._id, entry);
     }
   }
