@@ -8,7 +8,7 @@ export default defineConfig(({ mode }) =>
     share: ['@sanity/client', '@sanity/image-url'],
     exposes: {
       './app': './src/app.tsx',
-      './latest-articles': './src/widgets/latest-articles/latest-articles.tsx',
+      './latest-articles': './src/widgets/latest-articles.tsx',
     },
   }),
 );

@@ -3,7 +3,7 @@
 import { describeHydration } from '@quantethic/kit/testing/hydration';
 import KnowledgeApp from './app';
 import prerenderer from './prerender';
-import LatestArticlesWidget from './widgets/latest-articles/latest-articles';
+import LatestArticlesWidget from './widgets/latest-articles';
 
 describeHydration({
   remote: 'knowledge',

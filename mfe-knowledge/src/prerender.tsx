@@ -15,7 +15,7 @@ import { knowledgeFeed } from './features/feed/rss';
 import { messagesReady } from './lib/messages';
 import { slugOf } from './lib/post';
 import { FEED } from './lib/seo';
-import LatestArticlesWidget from './widgets/latest-articles/latest-articles';
+import LatestArticlesWidget from './widgets/latest-articles';
 
 /**
  * Every article in `$language`, newest first, with what its URL is made of and when it last

@@ -1,6 +1,6 @@
 import { mountPreview } from '@quantethic/shared/preview';
 import KnowledgeApp from './app';
-import LatestArticlesWidget from './widgets/latest-articles/latest-articles';
+import LatestArticlesWidget from './widgets/latest-articles';
 
 void mountPreview({
   remote: 'knowledge',

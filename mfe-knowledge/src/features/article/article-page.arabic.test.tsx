@@ -2,10 +2,10 @@ import { Route, Routes } from '@quantethic/shared/router';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostBySlugOrTitle } from '../../lib/api/get-post';
+import { knowledgeMessages } from '../../lib/messages';
 import { MURABAHA_POST, SUKUK_CARD } from '../../testing/fixtures';
 import { renderAt, testProps } from '../../testing/render';
 import { getRelatedPosts } from './api/get-related-posts';
-import { articleTexts } from './article-messages';
 import { ArticlePage } from './article-page';
 
 vi.mock('../../lib/api/get-post', () => ({ getPostBySlugOrTitle: vi.fn() }));
@@ -41,7 +41,7 @@ function renderArticle() {
 const langOf = (element: Element | null | undefined) =>
   element?.closest('[lang]')?.getAttribute('lang') ?? null;
 
-beforeAll(() => articleTexts.ready('ar'));
+beforeAll(() => knowledgeMessages.load('ar'));
 
 beforeEach(() => {
   load.mockResolvedValue({ status: 'ok', data: ARABIC_POST as never });

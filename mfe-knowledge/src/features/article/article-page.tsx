@@ -22,10 +22,10 @@ import { ArticleBody, loadArticleBody } from '../../lib/components/article-body'
 import { DownloadList } from '../../lib/components/download-list';
 import { PostMeta, TagList } from '../../lib/components/post-meta';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostDetailView, toPostDetail } from '../../lib/post';
 import styles from './article.module.css';
 import { articleHead } from './article-head';
-import { useArticleMessages } from './article-messages';
 import { RelatedPosts } from './components/related-posts';
 import { ShareButtons } from './components/share-buttons';
 
@@ -38,7 +38,7 @@ function ArticleError({
   details?: string;
   onRetry?: () => void;
 }) {
-  const t = useArticleMessages();
+  const t = useKnowledgeMessages();
   return (
     <div className="qe-container qe-page">
       <div className={styles.error} role="alert">
@@ -69,7 +69,7 @@ function ArticleError({
 
 function ArticleView({ post }: { post: PostDetailView }) {
   const { config } = useRemoteProps();
-  const t = useArticleMessages();
+  const t = useKnowledgeMessages();
   const locale = useLocale();
   // An English post on an Arabic page (not translated yet): its text is marked English.
   const language = fallbackLanguage(post, locale);
@@ -135,7 +135,7 @@ function ArticleView({ post }: { post: PostDetailView }) {
 
 function Article({ slug }: { slug: string }) {
   const { config } = useRemoteProps();
-  const t = useArticleMessages();
+  const t = useKnowledgeMessages();
   const state = useContent(
     (client, signal, language) => getPostBySlugOrTitle(client, slug, language, signal),
     [slug],
@@ -182,6 +182,3 @@ export function ArticlePage() {
   if (slug !== raw) return <Navigate to={`/knowledge/${slug}${search}`} replace />;
   return <Article key={slug} slug={slug} />;
 }
-
-/** The page's texts, for withTexts (src/app.tsx). */
-export { articleTexts } from './article-messages';

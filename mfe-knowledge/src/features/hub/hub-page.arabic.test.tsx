@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { knowledgeMessages } from '../../lib/messages';
 import { ARCHIVE_CARD, MURABAHA_CARD, manyCards, SUKUK_CARD } from '../../testing/fixtures';
 import { renderAt, testProps } from '../../testing/render';
 import { getPosts } from './api/get-posts';
-import { hubTexts } from './hub-messages';
 import { HubPage } from './hub-page';
 
 vi.mock('./api/get-posts', () => ({ getPosts: vi.fn() }));
@@ -11,7 +11,7 @@ vi.mock('./api/get-posts', () => ({ getPosts: vi.fn() }));
 const posts = vi.mocked(getPosts);
 const arabic = () => ({ ...testProps(), locale: 'ar' as const });
 
-beforeAll(() => hubTexts.ready('ar'));
+beforeAll(() => knowledgeMessages.load('ar'));
 
 beforeEach(() => {
   posts.mockResolvedValue({ status: 'ok', data: [MURABAHA_CARD, SUKUK_CARD, ARCHIVE_CARD] as never });

@@ -3,6 +3,7 @@ import { ErrorState, LoadingState, type PageHead, useDocumentMeta } from '@quant
 import { useSearchParams } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostSummaryView, toPostSummaries } from '../../lib/post';
 import { FEED, HUB_DESCRIPTION } from '../../lib/seo';
 import { getPosts } from './api/get-posts';
@@ -10,7 +11,6 @@ import { PostList } from './components/post-list';
 import { PostPreviewModal } from './components/post-preview';
 import { TagFilter } from './components/tag-filter';
 import styles from './hub.module.css';
-import { useHubMessages } from './hub-messages';
 import { buildTagIndex, resolveTag } from './tag-index';
 
 const INTRO = HUB_DESCRIPTION;
@@ -25,7 +25,7 @@ export const HUB_HEAD: PageHead = {
 
 /** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
-  const t = useHubMessages();
+  const t = useKnowledgeMessages();
   useDocumentMeta({ ...HUB_HEAD, title: t('hub.title') });
   const state = useContent((client, signal, language) => getPosts(client, language, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
@@ -94,6 +94,3 @@ export function HubPage() {
     </div>
   );
 }
-
-/** The page's texts, for withTexts (src/app.tsx). */
-export { hubTexts } from './hub-messages';

@@ -1,6 +1,6 @@
-// The panel that offers the Arabic edition (./edition-offer.tsx decides whether to show it). Its own
-// module and texts (messages/<locale>.json beside it), downloaded only for a visitor it is shown to:
-// English pages do not carry it in their first-load JavaScript.
+// The panel that offers the Arabic edition (./edition-offer.tsx decides whether to show it), with
+// its own texts (messages/<locale>.json beside it): the Arabic ones download only for a visitor it
+// is shown to.
 import { createMessages, useMessages } from '@quantethic/shared';
 import { useEditionHref } from './language-switch';
 import { saveLocaleChoice } from './locale-choice';

@@ -1,9 +1,9 @@
 import { useContent } from '@quantethic/kit/content';
 import { useId, useMemo } from 'react';
 import { PostCard } from '../../../lib/components/post-card';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import { toPostSummaries } from '../../../lib/post';
 import { getRelatedPosts } from '../api/get-related-posts';
-import { useArticleMessages } from '../article-messages';
 import styles from './related-posts.module.css';
 
 /** SPEC §9: three related posts. */
@@ -15,7 +15,7 @@ const RELATED_LIMIT = 3;
  */
 export function RelatedPosts({ id: postId, slug, tags }: { id: string; slug: string; tags: string[] }) {
   const id = useId();
-  const t = useArticleMessages();
+  const t = useKnowledgeMessages();
   const tagKey = tags.join('\u0000');
   const state = useContent(
     (client, signal, language) =>

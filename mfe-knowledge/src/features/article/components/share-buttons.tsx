@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@quantethic/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import { pageUrl, shareLinks } from '../../../lib/share';
-import { useArticleMessages } from '../article-messages';
 import styles from './share-buttons.module.css';
 
 /** SPEC §9: how long 'Link copied!' shows. */
@@ -41,7 +41,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   const links = shareLinks(url, title);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | null>(null);
-  const t = useArticleMessages();
+  const t = useKnowledgeMessages();
 
   useEffect(
     () => () => {

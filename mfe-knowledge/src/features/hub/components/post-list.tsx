@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PostCard } from '../../../lib/components/post-card';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import type { PostSummaryView } from '../../../lib/post';
-import { useHubMessages } from '../hub-messages';
 import styles from './post-list.module.css';
 
 /** Cards shown at first and added by each 'Show more articles' (the list may hold thousands). */
@@ -24,7 +24,7 @@ export function PostList({ posts, filterKey, onOpen }: PostListProps) {
   const visible = posts.slice(0, limit);
   const list = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
-  const t = useHubMessages();
+  const t = useKnowledgeMessages();
 
   // After 'Show more', focus moves to the first new card so keyboard users carry on from there.
   useEffect(() => {

@@ -7,8 +7,8 @@ import { getPostBySlug } from '../../../lib/api/get-post';
 import { ArticleBody, loadArticleBody } from '../../../lib/components/article-body';
 import { DownloadList } from '../../../lib/components/download-list';
 import { PostMeta, TagList } from '../../../lib/components/post-meta';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import { type PostSummaryView, toPostDetail } from '../../../lib/post';
-import { useHubMessages } from '../hub-messages';
 import styles from './post-preview.module.css';
 
 /** The full post, fetched when the modal opens. */
@@ -20,7 +20,7 @@ function PostPreview({ post }: { post: PostSummaryView }) {
   );
   const { config } = useRemoteProps();
   const locale = useLocale();
-  const t = useHubMessages();
+  const t = useKnowledgeMessages();
   const data = state.status === 'ok' ? state.data : null;
   const detail = useMemo(() => (data ? toPostDetail(data) : null), [data]);
 
@@ -86,7 +86,7 @@ export interface PostPreviewModalProps {
  * and the close button close it, and focus goes back to the card.
  */
 export function PostPreviewModal({ post, onClose }: PostPreviewModalProps) {
-  const t = useHubMessages();
+  const t = useKnowledgeMessages();
   return (
     <Modal
       open={post !== null}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useHubMessages } from '../hub-messages';
+import { useKnowledgeMessages } from '../../../lib/messages';
 import type { TagCount } from '../tag-index';
 import styles from './tag-filter.module.css';
 
@@ -12,7 +12,7 @@ export interface TagFilterProps {
 }
 
 function Count({ value }: { value: number }) {
-  const t = useHubMessages();
+  const t = useKnowledgeMessages();
   return (
     <span className={styles.count}>
       <span className="qe-visually-hidden">, </span>
@@ -24,7 +24,7 @@ function Count({ value }: { value: number }) {
 
 /** 'All' plus every tag, as toggle buttons (the choice lives in the URL). */
 export const TagFilter = memo(function TagFilter({ tags, total, selected, onSelect }: TagFilterProps) {
-  const t = useHubMessages();
+  const t = useKnowledgeMessages();
   return (
     <fieldset className={styles.filter}>
       <legend className="qe-visually-hidden">{t('hub.filterLegend')}</legend>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLatestPosts } from '../../features/latest/api/get-latest-posts';
-import { ARCHIVE_CARD, MURABAHA_CARD, SUKUK_CARD } from '../../testing/fixtures';
-import { renderAt, testProps } from '../../testing/render';
+import { getLatestPosts } from '../features/latest/api/get-latest-posts';
+import { knowledgeMessages } from '../lib/messages';
+import { ARCHIVE_CARD, MURABAHA_CARD, SUKUK_CARD } from '../testing/fixtures';
+import { renderAt, testProps } from '../testing/render';
 import LatestArticlesWidget, { contractVersion } from './latest-articles';
-import { latestArticlesReady } from './latest-articles-messages';
 
-vi.mock('../../features/latest/api/get-latest-posts', () => ({ getLatestPosts: vi.fn() }));
+vi.mock('../features/latest/api/get-latest-posts', () => ({ getLatestPosts: vi.fn() }));
 
 const latest = vi.mocked(getLatestPosts);
 
@@ -76,7 +76,7 @@ describe('LatestArticlesWidget (home: Knowledge Hub)', () => {
   });
 
   it('asks for the latest posts in the page language; on an Arabic page an English post\'s card is marked lang="en"', async () => {
-    await latestArticlesReady('ar');
+    await knowledgeMessages.load('ar');
     latest.mockResolvedValueOnce({
       status: 'ok',
       data: [

@@ -4,12 +4,12 @@ import { LoadingState } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { Link } from '@quantethic/shared/router';
 import { useMemo } from 'react';
-import { getLatestPosts } from '../../features/latest/api/get-latest-posts';
-import { PostCard } from '../../lib/components/post-card';
-import { SUMMARY_LIMIT } from '../../lib/format';
-import { toPostSummaries } from '../../lib/post';
+import { getLatestPosts } from '../features/latest/api/get-latest-posts';
+import { PostCard } from '../lib/components/post-card';
+import { SUMMARY_LIMIT } from '../lib/format';
+import { useKnowledgeMessages } from '../lib/messages';
+import { toPostSummaries } from '../lib/post';
 import styles from './latest-articles.module.css';
-import { useLatestArticlesMessages } from './latest-articles-messages';
 
 export const contractVersion = CONTRACT_VERSION;
 
@@ -17,7 +17,7 @@ export const contractVersion = CONTRACT_VERSION;
 const LATEST_LIMIT = 3;
 
 function LatestArticles() {
-  const t = useLatestArticlesMessages();
+  const t = useKnowledgeMessages();
   const state = useContent(
     (client, signal, language) => getLatestPosts(client, language, signal),
     [],
@@ -56,7 +56,7 @@ function LatestArticles() {
 }
 
 function LatestSection() {
-  const t = useLatestArticlesMessages();
+  const t = useKnowledgeMessages();
   return (
     <section className="qe-section qe-section--alt" aria-labelledby="latest-articles-title">
       <div className="qe-container">
@@ -78,5 +78,5 @@ function LatestSection() {
 /** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
 export default remoteWidget(LatestSection);
 
-/** The widget's texts (its own and the shared ones) in the page's language, loaded before the shell renders it. */
-export { latestArticlesReady as ready } from './latest-articles-messages';
+/** The texts of the page's language, loaded before the shell renders this widget. */
+export { messagesReady as ready } from '../lib/messages';
