@@ -13,6 +13,7 @@ import type { CourseDetail } from '../../lib/api/get-course';
 import { ProgressMeter } from '../../lib/components/progress-meter';
 import { coursePath, courseTitle, learnPath } from '../../lib/course-links';
 import { useCoursesMessages } from '../../lib/messages';
+import { progressIdOf } from '../../lib/progress/identity';
 import { courseOutline } from '../../lib/progress/outline';
 import { loadProgress } from '../../lib/progress/storage';
 import styles from './certificate.module.css';
@@ -33,7 +34,9 @@ export function CourseCertificate({ course }: { course: CourseDetail }) {
   // The progress meter's label is the package's, as on the course and learning pages.
   const coursesT = useCoursesMessages();
   const outline = useMemo(() => courseOutline(course.modules), [course.modules]);
-  const progress = useMemo(() => loadProgress(course._id, outline), [course._id, outline]);
+  // The course's one record, whichever edition it was completed in.
+  const courseId = progressIdOf(course) ?? course._id;
+  const progress = useMemo(() => loadProgress(courseId, outline), [courseId, outline]);
   const complete = progress.percentage === 100;
   // A learner's own page: kept out of search engines.
   useDocumentMeta({

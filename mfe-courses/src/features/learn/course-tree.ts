@@ -1,6 +1,7 @@
 import { contentLanguage, isRecord, recordList, text } from '@quantethic/kit/content';
 import type { CourseModule, Lesson, Locale, SubLesson } from '@quantethic/shared';
 import { type CoursesT, englishT } from '../../lib/messages';
+import { progressIdOf } from '../../lib/progress/identity';
 import { type CourseOutline, courseOutline } from '../../lib/progress/outline';
 import { hasLegacyContent, sortByOrder } from '../../lib/structure';
 import { passMark, type Question, readQuestions, timeLimit } from './quiz/scoring';
@@ -49,6 +50,10 @@ export interface LegacyQuizItem {
 }
 
 export interface TreeModule {
+  /**
+   * The module's progress identity, as in the outline (its English original's id in every
+   * edition): progress, the lesson in the URL and legacy quiz scores follow it.
+   */
   id: string;
   /**
    * The language of the module's document: the page's, or English for a module not translated
@@ -139,7 +144,7 @@ export function courseTree(modules: unknown, t: CoursesT = englishT): CourseTree
   const outline = courseOutline(modules);
   const seen = new Set<string>();
   const tree = sortByOrder<CourseModule>(modules).flatMap((module, index): TreeModule[] => {
-    const id = text(module._id);
+    const id = progressIdOf(module);
     if (!id || seen.has(id)) return [];
     seen.add(id);
     const language = contentLanguage(module);

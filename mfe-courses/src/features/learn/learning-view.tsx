@@ -7,6 +7,7 @@ import { ProgressMeter } from '../../lib/components/progress-meter';
 import { coursePath, courseTitle } from '../../lib/course-links';
 import { useCoursesMessages } from '../../lib/messages';
 import { completeModule } from '../../lib/progress/engine';
+import { progressIdOf } from '../../lib/progress/identity';
 import { CourseSidebar } from './components/course-sidebar';
 import { LearningHeader } from './components/learning-header';
 import { LessonArea } from './components/lesson-area';
@@ -45,7 +46,8 @@ export function LearningView({ course }: { course: CourseDetail }) {
   const title = courseTitle(course);
   const t = useCoursesMessages();
   const tree = useMemo(() => courseTree(course.modules, t), [course.modules, t]);
-  const { progress, change } = useLearningProgress(course._id, tree.outline, {
+  // One record per course, whichever edition (the English original's id).
+  const { progress, change } = useLearningProgress(progressIdOf(course) ?? course._id, tree.outline, {
     title,
     level: text(course.level),
   });

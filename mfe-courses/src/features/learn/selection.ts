@@ -1,3 +1,4 @@
+import { text } from '@quantethic/kit/content';
 import { type CourseProgress, completedSubLessonSet, subLessonId } from '../../lib/progress/engine';
 import type { CourseTree, TreeLesson, TreeModule, TreeSubLesson } from './course-tree';
 
@@ -43,7 +44,11 @@ export function parseSelection(param: string | null, tree: CourseTree): Resolved
 }
 
 export function resolve(selection: Selection, tree: CourseTree): Resolved | null {
-  const module = tree.modules.find((candidate) => candidate.id === selection.moduleId);
+  // A module is named by its progress identity (the same in every edition, so a link keeps its
+  // lesson in the other language); a link written with the module's own _id still finds it.
+  const module =
+    tree.modules.find((candidate) => candidate.id === selection.moduleId) ??
+    tree.modules.find((candidate) => text(candidate.content._id) === selection.moduleId);
   if (!module) return null;
   switch (selection.kind) {
     case 'quiz':

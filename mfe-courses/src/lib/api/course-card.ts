@@ -1,4 +1,5 @@
 import type { Course } from '@quantethic/shared';
+import { PROGRESS_ID, type ProgressIdentity } from './progress-identity';
 import type { Translated } from './translated';
 
 /**
@@ -20,13 +21,18 @@ export type CourseCard = Pick<
   | 'lessonsCount'
   | 'subLessonsCount'
 > &
-  Translated & {
+  Translated &
+  ProgressIdentity & {
     instructor?: ({ name?: string | null; image?: Course['thumbnail'] } & Translated) | null;
   };
 
-/** A card's fields; the query around it picks the courses in the page's language (`IN_LANGUAGE`). */
+/**
+ * A card's fields; the query around it picks the courses in the page's language (`IN_LANGUAGE`).
+ * `progressId`: the progress the catalogue's panel shows is the course's, whichever edition.
+ */
 export const COURSE_CARD_PROJECTION = /* groq */ `{
-  _id, _createdAt, language, title, slug{current}, description, level, isFeatured,
+  _id, ${PROGRESS_ID},
+  _createdAt, language, title, slug{current}, description, level, isFeatured,
   thumbnail{asset, alt}, videoUrl,
   "modulesCount": coalesce(count(modules), 0),
   "lessonsCount": coalesce(count(modules[]->lessons[]), 0),

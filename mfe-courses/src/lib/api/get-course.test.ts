@@ -106,6 +106,61 @@ describe('getCourseBySlug in a language (the same slug in both editions)', () =>
   });
 });
 
+describe('the progress identity (one progress record per course, whichever edition)', () => {
+  it("gives an Arabic course, and each of its modules, the English original's id", async () => {
+    const arabic = await getCourseBySlug(api.client(), 'islamic-finance-foundations', 'ar');
+    const english = await getCourseBySlug(api.client(), 'islamic-finance-foundations', 'en');
+    if (arabic.status !== 'ok' || english.status !== 'ok') throw new Error('no course');
+    expect(arabic.data._id).toBe('course-islamic-finance-foundations__i18n_ar');
+    expect(arabic.data.progressId).toBe('course-islamic-finance-foundations');
+    const englishModules = english.data.modules?.map((module) => module._id);
+    expect(englishModules).toEqual([
+      'module-islamic-finance-foundations-1',
+      'module-islamic-finance-foundations-2',
+      'module-islamic-finance-foundations-3',
+    ]);
+    expect(arabic.data.modules?.map((module) => module.progressId)).toEqual(englishModules);
+    expect(arabic.data.modules?.every((module) => module._id.endsWith('__i18n_ar'))).toBe(true);
+  });
+
+  it('gives an English course and its modules their own ids, in both editions when untranslated', async () => {
+    for (const [slug, language] of [
+      ['islamic-finance-foundations', 'en'],
+      ['quantitative-risk-management', 'en'],
+      ['quantitative-risk-management', 'ar'],
+    ] as const) {
+      const result = await getCourseBySlug(api.client(), slug, language);
+      if (result.status !== 'ok') throw new Error(`no course ${slug}`);
+      expect(result.data.progressId).toBe(result.data._id);
+      expect(result.data.modules?.length).toBeGreaterThan(0);
+      for (const module of result.data.modules ?? []) expect(module.progressId).toBe(module._id);
+    }
+  });
+
+  it('gives every translated course of the dataset its English id (each Arabic module its English one)', async () => {
+    for (const doc of api.documents('course', 'ar')) {
+      const slug = (doc.slug as { current: string }).current;
+      const arabic = await getCourseBySlug(api.client(), slug, 'ar');
+      const english = await getCourseBySlug(api.client(), slug, 'en');
+      if (arabic.status !== 'ok' || english.status !== 'ok') throw new Error(`no course ${slug}`);
+      expect(arabic.data.progressId).toBe(english.data._id);
+      expect(arabic.data.modules?.map((module) => module.progressId)).toEqual(
+        english.data.modules?.map((module) => module._id),
+      );
+    }
+  });
+
+  it('is the same when the Arabic course is found by its title', async () => {
+    const result = await getCourseByTitle(api.client(), 'islamic finance', 'ar');
+    if (result.status !== 'ok') throw new Error(`no course: ${result.status}`);
+    expect(result.data).toMatchObject({
+      _id: 'course-islamic-finance-foundations__i18n_ar',
+      progressId: 'course-islamic-finance-foundations',
+    });
+    expect(result.data.modules?.[0]?.progressId).toBe('module-islamic-finance-foundations-1');
+  });
+});
+
 describe('getCourseByTitle (SPEC §7: fallback by title pattern)', () => {
   it('finds a course from its slug words', async () => {
     const result = await getCourseByTitle(api.client(), 'islamic finance foundations', 'en');

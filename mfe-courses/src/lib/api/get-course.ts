@@ -1,15 +1,18 @@
 import { type ContentResult, IN_LANGUAGE, languageParams, queryContent } from '@quantethic/kit/content';
 import type { Course, CourseModule, Locale, Person } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
+import { PROGRESS_ID, type ProgressIdentity } from './progress-identity';
 import type { Translated } from './translated';
 
 /**
  * A course with its modules, lessons, materials and instructors expanded, each document with its
- * language (the page's, or English when it has no translation yet).
+ * language (the page's, or English when it has no translation yet); the course and each module
+ * with its progress identity (the English original's id, the same in every edition).
  */
 export type CourseDetail = Omit<Course, 'modules' | 'instructor' | 'instructors'> &
-  Translated & {
-    modules?: (CourseModule & Translated)[] | null;
+  Translated &
+  ProgressIdentity & {
+    modules?: (CourseModule & Translated & ProgressIdentity)[] | null;
     instructor?: (Person & Translated) | null;
     instructors?: (Person & Translated)[] | null;
   };
@@ -17,13 +20,15 @@ export type CourseDetail = Omit<Course, 'modules' | 'instructor' | 'instructors'
 const MATERIALS = /* groq */ `materials[]{..., "asset": asset->{url, originalFilename, size}}`;
 
 export const COURSE_DETAIL_PROJECTION = /* groq */ `{
-  _id, _createdAt, language, title, slug{current}, description, overview, level, category, isFeatured,
+  _id, ${PROGRESS_ID},
+  _createdAt, language, title, slug{current}, description, overview, level, category, isFeatured,
   thumbnail{asset, alt}, joinLink, duration, videoUrl,
   "modulesCount": coalesce(count(modules), 0),
   "lessonsCount": coalesce(count(modules[]->lessons[]), 0),
   "subLessonsCount": coalesce(count(modules[]->lessons[].subLessons[]), 0),
   "modules": modules[]->{
-    _id, language, title, description, isFreePreview, order, estimatedDuration, moduleQuiz,
+    _id, ${PROGRESS_ID},
+    language, title, description, isFreePreview, order, estimatedDuration, moduleQuiz,
     topics, videoPlatform, videoUrl, furtherReadings, codeSnippet, codeLanguage, quizzes,
     ${MATERIALS},
     lessons[]{

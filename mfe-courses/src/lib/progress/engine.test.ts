@@ -110,6 +110,25 @@ describe('courseOutline', () => {
       'sub-lessons',
     );
   });
+
+  it("identifies a module by its progress identity (a translation's English original), else by its _id", () => {
+    const translated = courseOutline([
+      { _id: 'm1__i18n_ar', progressId: 'm1', order: 1, lessons: [{ _key: 'a', subLessons: [sub('a1')] }] },
+      // Not a string, blank: the module's own _id (old or malformed content).
+      { _id: 'm2', progressId: 42, order: 2, lessons: [{ _key: 'c', subLessons: [sub('c1')] }] },
+      { _id: 'm3', progressId: '  ', order: 3, moduleQuiz: quiz },
+      // Neither: untrackable, as before.
+      { progressId: null, order: 4, lessons: [{ _key: 'd', subLessons: [sub('d1')] }] },
+      // The same identity twice (a course listing a module and its translation): counted once.
+      { _id: 'm1-copy', progressId: 'm1', order: 5, lessons: [{ _key: 'x', subLessons: [sub('x1')] }] },
+    ]);
+    expect(translated.modules.map((module) => module.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(translated.totalSubLessons).toBe(2);
+    // English progress (under the English module ids) counts in the translation.
+    const english = markSubLesson(emptyProgress('c'), translated, ref('m1', 'a', 'a1'), true, T0);
+    expect(english.completedSubLessons).toEqual([ref('m1', 'a', 'a1')]);
+    expect(coursePercentage(english, translated)).toBe(33);
+  });
 });
 
 describe('markSubLesson', () => {

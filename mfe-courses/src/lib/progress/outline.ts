@@ -1,5 +1,6 @@
 import { isRecord, recordList, text } from '@quantethic/kit/content';
 import { sortByOrder } from '../structure';
+import { progressIdOf } from './identity';
 
 /**
  * The part of a course that progress depends on, read defensively from untrusted content:
@@ -8,6 +9,10 @@ import { sortByOrder } from '../structure';
  * lessons and sub-lessons are in display order (by `order`, SPEC §5).
  */
 export interface ModuleOutline {
+  /**
+   * The module's progress identity (`progressIdOf`): its English original's id, the same in every
+   * edition (lesson and sub-lesson keys are too), else its `_id`.
+   */
   id: string;
   /** The module quiz has at least one question (only then does it count). */
   hasQuiz: boolean;
@@ -47,7 +52,7 @@ export function hasQuizQuestions(moduleQuiz: unknown): boolean {
 
 export function courseOutline(modules: unknown): CourseOutline {
   const outlined = sortByOrder<Record<string, unknown>>(modules).flatMap((module): ModuleOutline[] => {
-    const id = text(module._id);
+    const id = progressIdOf(module);
     if (!id) return [];
     const lessons = sortByOrder<Record<string, unknown>>(module.lessons).flatMap(
       (lesson): LessonOutline[] => {

@@ -79,6 +79,18 @@ describe('getCourses (SPEC §7: all courses, newest first)', () => {
     expect(foundations?.subLessonsCount).toBeGreaterThan(0);
   });
 
+  it("gives each card its progress identity: the English original's id, in both editions", async () => {
+    const english = await getCourses(api.client(), 'en');
+    const arabic = await getCourses(api.client(), 'ar');
+    if (english.status !== 'ok' || arabic.status !== 'ok') throw new Error('no courses');
+    for (const card of english.data) expect(card.progressId).toBe(card._id);
+    const bySlug = new Map(english.data.map((card) => [card.slug?.current, card._id]));
+    for (const card of arabic.data) expect(card.progressId).toBe(bySlug.get(card.slug?.current));
+    expect(
+      arabic.data.find((card) => card._id === 'course-islamic-finance-foundations__i18n_ar')?.progressId,
+    ).toBe('course-islamic-finance-foundations');
+  });
+
   it('keeps the payload small (well under 1.5 KB per course)', async () => {
     for (const language of ['en', 'ar']) {
       const response = await fetch(

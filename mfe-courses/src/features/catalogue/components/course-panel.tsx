@@ -12,6 +12,7 @@ import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { levelLabel } from '../../../lib/levels';
 import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
+import { progressIdOf } from '../../../lib/progress/identity';
 import { getCourseCurriculum } from '../api/get-course-curriculum';
 import styles from './course-panel.module.css';
 
@@ -35,7 +36,8 @@ function PanelContent({
     (client, signal, language) => getCourseCurriculum(client, id, language, signal),
     [id],
   );
-  const progress = useCourseProgress(id);
+  // The course's progress, whichever edition it was made in.
+  const progress = useCourseProgress(progressIdOf(course));
   const description = text(course.description);
   const level = text(course.level);
   const people = details.status === 'ok' ? courseInstructors(details.data) : null;

@@ -29,6 +29,7 @@ import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { levelLabel } from '../../../lib/levels';
 import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
+import { progressIdOf } from '../../../lib/progress/identity';
 import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
 import { AdjacentCourses } from './adjacent-courses';
 import styles from './course-view.module.css';
@@ -107,7 +108,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const overview = paragraphs(course.overview);
   const people = courseInstructors(course);
   const modules = count(course.modulesCount) || recordList(course.modules).length;
-  const progress = useCourseProgress(text(course._id));
+  const progress = useCourseProgress(progressIdOf(course));
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
   const t = useCoursesMessages();
   // A course not translated yet is shown in English on an Arabic page, and says so.
