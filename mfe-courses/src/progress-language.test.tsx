@@ -6,7 +6,7 @@ import { setupContentApi } from '@quantethic/kit/testing/content-api';
 import { type Locale, saveVisitorInfo } from '@quantethic/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { certificateMessages } from './features/certificate/certificate-messages';
 import { CourseCertificate } from './features/certificate/course-certificate';
@@ -18,6 +18,13 @@ import { completeModule, emptyProgress } from './lib/progress/engine';
 import { courseOutline } from './lib/progress/outline';
 import { progressKey, saveProgress } from './lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from './testing/render';
+
+// Completing a course celebrates with confetti, drawn on a canvas jsdom does not have: its
+// animation frames would outlive the test.
+vi.mock('./lib/completion/confetti', async (original) => ({
+  ...(await original<typeof import('./lib/completion/confetti')>()),
+  celebrate: vi.fn(async () => {}),
+}));
 
 const api = setupContentApi();
 
