@@ -225,7 +225,7 @@ const card = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 const SIGNUP = `${FORMS_ORIGIN}/forms/course-signup`;
-const signupQuery = (course: string) => ({ ...VISITOR, course, answer: 'yes' });
+const signupQuery = (course: string) => ({ ...VISITOR, course, answer: 'yes', lang: 'en' });
 
 /** Opens the site in a theme (each blocked-path test checks the notice with axe in another). */
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
@@ -345,7 +345,7 @@ test.describe('popups blocked by Chromium', () => {
 
     await expectBlockedNotice(page, 'Open the booking form', {
       at: `${FORMS_ORIGIN}/forms/booking`,
-      query: { ...VISITOR, type: 'Service Booking', service, consent: 'yes' },
+      query: { ...VISITOR, type: 'Service Booking', service, consent: 'yes', lang: 'en' },
     });
     await expect(dialog).toBeHidden();
     // The page stayed (the old fallback navigated this tab away to the form).
@@ -390,7 +390,7 @@ test.describe('popups blocked by Chromium', () => {
 
     await expectBlockedNotice(page, 'Open the booking form', {
       at: `${FORMS_ORIGIN}/forms/booking`,
-      query: { ...VISITOR, type: 'Service Booking', service, consent: 'yes' },
+      query: { ...VISITOR, type: 'Service Booking', service, consent: 'yes', lang: 'en' },
     });
     await expect(page).toHaveURL(/\/consulting$/);
     expectNoNewTab(page);

@@ -77,7 +77,7 @@ describe('consultingMeta (SPEC §2: seo title and description with fallbacks, in
 
 describe('booking helpers (SPEC §2, §7)', () => {
   const template =
-    'https://forms.example/booking?name={name}&email={email}&phone={phone}&type={type}&service={service}';
+    'https://forms.example/booking?name={name}&email={email}&phone={phone}&type={type}&service={service}&lang={locale}';
   const info = { name: 'Aisha Rahman', email: 'aisha@example.com', phone: '+44 20 7946 0000' };
 
   it('fills the booking form with the visitor, the booking type and the service title', () => {
@@ -86,8 +86,14 @@ describe('booking helpers (SPEC §2, §7)', () => {
       ...info,
       type: BOOKING_TYPE,
       service: "Shari'ah Review & Audit",
+      lang: 'en',
     });
     expect(BOOKING_TYPE).toBe('Service Booking');
+  });
+
+  it("asks for the booking form in the page's edition", () => {
+    const url = new URL(bookingFormUrl(template, info, 'Sukuk', 'ar') ?? '');
+    expect(url.searchParams.get('lang')).toBe('ar');
   });
 
   it('gives no URL for a misconfigured form', () => {

@@ -3,6 +3,8 @@ import {
   buildFormUrl,
   type ConsultingService,
   classifyLink,
+  type Locale,
+  useLocale,
   useRemoteProps,
   useVisitorInfo,
   type VisitorInfo,
@@ -20,14 +22,23 @@ export function serviceLinkOf(service: ConsultingService) {
   return link.kind === 'unsafe' || (link.kind === 'external' && !/^https?:/.test(link.href)) ? null : link;
 }
 
-/** The prefilled booking form for a service (SPEC §7), or null when the form is not configured. */
-export function bookingFormUrl(template: string, info: VisitorInfo, service: string): string | null {
+/**
+ * The prefilled booking form for a service (SPEC §7), in the page's edition (`{locale}`), or null
+ * when the form is not configured.
+ */
+export function bookingFormUrl(
+  template: string,
+  info: VisitorInfo,
+  service: string,
+  locale: Locale = 'en',
+): string | null {
   return buildFormUrl(template, {
     name: info.name,
     email: info.email,
     phone: info.phone,
     type: BOOKING_TYPE,
     service,
+    locale,
   });
 }
 
@@ -46,10 +57,11 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
   const newTab = useNewTab();
   const openInNewTab = newTab.open;
   const t = useConsultingMessages();
+  const locale = useLocale();
 
   const openForm = useCallback(
     (info: VisitorInfo, title: string) => {
-      const url = bookingFormUrl(config.forms.booking, info, title);
+      const url = bookingFormUrl(config.forms.booking, info, title, locale);
       if (!url) {
         bus.emit('toast', { kind: 'error', message: t('booking.unavailable') });
         return;

@@ -1,4 +1,4 @@
-import { buildFormUrl, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
+import { buildFormUrl, useLocale, useRemoteProps, useVisitorInfo } from '@quantethic/shared';
 import { Icon, type IconName } from '../../../lib/icons';
 import { type ContactMessageKey, useContactMessages } from '../contact-messages';
 import styles from './enquiry-cards.module.css';
@@ -34,12 +34,14 @@ export const ENQUIRY_CARDS: {
 export function useEnquiryUrl() {
   const { config } = useRemoteProps();
   const visitor = useVisitorInfo();
+  const locale = useLocale();
   return (type: string) =>
     buildFormUrl(config.forms.enquiry, {
       name: visitor?.name ?? '',
       email: visitor?.email ?? '',
       phone: visitor?.phone ?? '',
       type,
+      locale,
     });
 }
 
