@@ -68,7 +68,7 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       }
       openInNewTab(url, t('booking.openForm'));
     },
-    [config.forms.booking, bus, openInNewTab, t],
+    [config.forms.booking, bus, openInNewTab, t, locale],
   );
 
   const book = useCallback(
