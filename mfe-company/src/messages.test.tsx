@@ -58,8 +58,14 @@ describe('the company pages in Arabic (RemoteProps.locale)', () => {
     render(<TestimonialsWidget {...inLocale('ar')} />);
     expect(screen.getByRole('heading', { name: 'ماذا يقول المتعلّمون' })).toBeInTheDocument();
     expect(screen.getByText('محلل مخاطر')).toBeInTheDocument();
-    // Names stay as they are written.
-    expect(screen.getByText('Daniel Koh')).toBeInTheDocument();
+    // Names stay as they are written, marked as names (not to be translated) and isolated.
+    const name = screen.getByText('Daniel Koh');
+    expect(name).toHaveAttribute('translate', 'no');
+    expect(name.tagName).toBe('BDI');
+    expect(name.closest('figcaption')?.querySelector('[aria-hidden="true"]')).toHaveAttribute(
+      'translate',
+      'no',
+    );
   });
 
   it("the saved visitor's name keeps its emphasis inside the Arabic sentence, isolated (<bdi>)", () => {

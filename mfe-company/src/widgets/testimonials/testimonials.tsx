@@ -28,11 +28,14 @@ function Testimonials() {
                   <p>{t(item.quote)}</p>
                 </blockquote>
                 <figcaption className={styles.caption}>
-                  <span className={styles.initial} aria-hidden="true">
+                  <span className={styles.initial} aria-hidden="true" translate="no">
                     {item.name.charAt(0)}
                   </span>
                   <span>
-                    <strong className={styles.name}>{item.name}</strong>
+                    <strong className={styles.name}>
+                      {/* A name as its bearer writes it: never translated, isolated in Arabic text. */}
+                      <bdi translate="no">{item.name}</bdi>
+                    </strong>
                     <span className="qe-muted">{t(item.role)}</span>
                   </span>
                 </figcaption>

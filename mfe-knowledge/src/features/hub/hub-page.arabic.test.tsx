@@ -43,6 +43,24 @@ describe('HubPage in Arabic (RemoteProps.locale)', () => {
     expect(screen.queryByText(/Unknown Date|min read/)).toBeNull();
   });
 
+  it("marks the tags of English articles not translated yet as English; the Arabic ones are the page's", async () => {
+    const translated = {
+      ...SUKUK_CARD,
+      _id: 'sukuk__i18n_ar',
+      language: 'ar',
+      tags: ['صكوك', 'Islamic Finance'],
+    };
+    posts.mockResolvedValue({ status: 'ok', data: [MURABAHA_CARD, translated] as never });
+    renderAt(<HubPage />, { path: '/knowledge', props: arabic() });
+    const sukuk = await screen.findByRole('button', { name: /^صكوك/ });
+    expect(sukuk.querySelector('[lang]')).toBeNull();
+    const risk = screen.getByRole('button', { name: /^Risk/ });
+    expect(within(risk).getByText('Risk')).toHaveAttribute('lang', 'en');
+    expect(within(risk).getByText('Risk')).toHaveAttribute('dir', 'ltr');
+    // A tag an Arabic article has too is the page's language.
+    expect(screen.getByRole('button', { name: /^Islamic Finance/ }).querySelector('[lang]')).toBeNull();
+  });
+
   it('counts articles with the Arabic plural forms', async () => {
     const cases: [number, RegExp][] = [
       [1, /^عرض مقالة واحدة$/],

@@ -1,5 +1,5 @@
 import { useContent } from '@quantethic/kit/content';
-import { ErrorState, LoadingState, type PageHead, useDocumentMeta } from '@quantethic/shared';
+import { ErrorState, LoadingState, type PageHead, useDocumentMeta, useLocale } from '@quantethic/shared';
 import { useSearchParams } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
@@ -26,11 +26,12 @@ export const HUB_HEAD: PageHead = {
 /** /knowledge: every post, filtered by tag (kept in the URL), with a preview modal. */
 export function HubPage() {
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   useDocumentMeta({ ...HUB_HEAD, title: t('hub.title') });
   const state = useContent((client, signal, language) => getPosts(client, language, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(() => toPostSummaries(data), [data]);
-  const index = useMemo(() => buildTagIndex(posts), [posts]);
+  const index = useMemo(() => buildTagIndex(posts, locale), [posts, locale]);
 
   const [params, setParams] = useSearchParams();
   const tag = resolveTag(index, params.get('tag'));

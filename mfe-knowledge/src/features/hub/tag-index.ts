@@ -1,8 +1,14 @@
+import type { Locale } from '@quantethic/shared';
 import type { PostSummaryView } from '../../lib/post';
 
 export interface TagCount {
   name: string;
   count: number;
+  /**
+   * The tag's language: the page's when a post in the page's language has it, else its posts'
+   * (English, on an Arabic page whose articles are not all translated yet: marked `lang="en"`).
+   */
+  language: Locale;
 }
 
 export interface TagIndex {
@@ -10,8 +16,11 @@ export interface TagIndex {
   byTag: Map<string, PostSummaryView[]>;
 }
 
-/** Every tag (alphabetical, with its post count) and the posts of each, built once per list. */
-export function buildTagIndex(posts: PostSummaryView[]): TagIndex {
+/**
+ * Every tag (alphabetical, with its post count and language) and the posts of each, built once per
+ * list for a `locale` page.
+ */
+export function buildTagIndex(posts: PostSummaryView[], locale: Locale = 'en'): TagIndex {
   const byTag = new Map<string, PostSummaryView[]>();
   for (const post of posts) {
     for (const tag of post.tags) {
@@ -21,7 +30,13 @@ export function buildTagIndex(posts: PostSummaryView[]): TagIndex {
     }
   }
   const tags = [...byTag]
-    .map(([name, list]) => ({ name, count: list.length }))
+    .map(([name, list]) => ({
+      name,
+      count: list.length,
+      language: list.some((post) => post.language === locale)
+        ? locale
+        : (list[0] as PostSummaryView).language,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   return { tags, byTag };
 }

@@ -1,3 +1,5 @@
+import { fallbackLanguage } from '@quantethic/kit/content';
+import { useLocale } from '@quantethic/shared';
 import { memo } from 'react';
 import { useKnowledgeMessages } from '../../../lib/messages';
 import type { TagCount } from '../tag-index';
@@ -25,6 +27,7 @@ function Count({ value }: { value: number }) {
 /** 'All' plus every tag, as toggle buttons (the choice lives in the URL). */
 export const TagFilter = memo(function TagFilter({ tags, total, selected, onSelect }: TagFilterProps) {
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   return (
     <fieldset className={styles.filter}>
       <legend className="qe-visually-hidden">{t('hub.filterLegend')}</legend>
@@ -45,7 +48,7 @@ export const TagFilter = memo(function TagFilter({ tags, total, selected, onSele
           aria-pressed={selected === tag.name}
           onClick={() => onSelect(tag.name)}
         >
-          {tag.name}
+          <span {...fallbackLanguage(tag, locale)}>{tag.name}</span>
           <Count value={tag.count} />
         </button>
       ))}
