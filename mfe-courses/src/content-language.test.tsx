@@ -192,6 +192,13 @@ describe('the catalogue and the featured course in Arabic', () => {
       expect(screen.getByRole('heading', { level: 2, name: title })).not.toHaveAttribute('lang');
     }
     expect(screen.queryByRole('heading', { level: 2, name: 'Takaful Fundamentals' })).toBeNull();
+    // Its images' alt texts are the English documents' too (the cover's, the instructor's portrait).
+    const images = [...card.querySelectorAll('img[alt]:not([alt=""])')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Course cover: Quantitative Risk Management',
+      expect.stringMatching(/^Portrait of /),
+    ]);
+    for (const image of images) expect(image).toHaveAttribute('lang', 'en');
   });
 
   it('shows the featured course in Arabic, unmarked', async () => {

@@ -70,7 +70,8 @@ export function CourseCard({
   const id = text(course._id) ?? title;
   const titleId = useId();
   const t = useCoursesMessages();
-  // The course's text in English on an Arabic page (not translated yet) says so.
+  // The course's text in English on an Arabic page (not translated yet) says so, and so do the
+  // alt texts of its images (written with the documents).
   const locale = useLocale();
   const inLanguage = fallbackLanguage(course, locale);
 
@@ -89,6 +90,7 @@ export function CourseCard({
           image={image(course.thumbnail)}
           fallback={DEFAULT_IMAGES.courseThumbnail}
           alt=""
+          {...inLanguage}
           widths={[320, 480, 640]}
           sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
           loading={priority ? 'eager' : 'lazy'}
@@ -139,6 +141,7 @@ export function CourseCard({
             image={image(instructor?.image)}
             fallback={DEFAULT_IMAGES.avatar}
             alt=""
+            {...fallbackLanguage(instructor, locale)}
             widths={[64, 128]}
             sizes="2rem"
             width={32}
