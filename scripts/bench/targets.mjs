@@ -1,6 +1,6 @@
 // The performance targets, checked against the per-route results.
 import { ratio as ratioOf } from './compare.mjs';
-import { isIndexable, isSignedInRoute, TARGETS } from './config.mjs';
+import { isIndexable, isSignedInRoute, pageOf, TARGETS } from './config.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -53,7 +53,7 @@ export function evaluateTargets(routes, targets = TARGETS) {
   const lowA11y = below('accessibility', targets.accessibility);
   const lowBp = below('bestPractices', targets.bestPractices);
   const lowSeo = below('seo', targets.seo, isIndexable);
-  const lcpRoutes = routes.filter((r) => targets.lcpRoutes.includes(r.route));
+  const lcpRoutes = routes.filter((r) => targets.lcpRoutes.includes(pageOf(r.route)));
   const slowLcp = lcpRoutes.filter((r) => r.lcpMs > targets.maxLcpMs);
 
   return [

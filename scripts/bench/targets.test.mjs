@@ -93,6 +93,18 @@ describe('benchmark targets', () => {
     expect(check([route({ route: '/', firstRemoteRenderMs: null })]).pass).toBeNull();
   });
 
+  it("hold the Arabic edition's routes to the same targets as their English twins (issue 19)", () => {
+    const learn = '/ar/courses/islamic-finance-foundations/learn';
+    expect(isSignedInRoute(learn)).toBe(true);
+    expect(isIndexable(learn)).toBe(false);
+    expect(isIndexable('/ar/about')).toBe(true);
+    const check = (rows) => byId(evaluateTargets(rows));
+    expect(check([route({ route: '/ar/courses', firstRemoteRenderMs: 1900 })])['first-section'].pass).toBe(false);
+    expect(check([route({ route: learn, firstRemoteRenderMs: 2100 })])['first-section'].pass).toBe(true);
+    expect(check([route({ route: '/ar', lcpMs: 1900 })]).lcp.pass).toBe(false);
+    expect(check([route({ route: '/ar/courses', lcpMs: 1700 })]).lcp.pass).toBe(true);
+  });
+
   it('ask for federated / single bundle <= 1.15x in JS bytes and in scripting time on every route', () => {
     const targets = byId(
       evaluateTargets([
