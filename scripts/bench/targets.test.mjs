@@ -99,7 +99,9 @@ describe('benchmark targets', () => {
     expect(isIndexable(learn)).toBe(false);
     expect(isIndexable('/ar/about')).toBe(true);
     const check = (rows) => byId(evaluateTargets(rows));
-    expect(check([route({ route: '/ar/courses', firstRemoteRenderMs: 1900 })])['first-section'].pass).toBe(false);
+    expect(check([route({ route: '/ar/courses', firstRemoteRenderMs: 1900 })])['first-section'].pass).toBe(
+      false,
+    );
     expect(check([route({ route: learn, firstRemoteRenderMs: 2100 })])['first-section'].pass).toBe(true);
     expect(check([route({ route: '/ar', lcpMs: 1900 })]).lcp.pass).toBe(false);
     expect(check([route({ route: '/ar/courses', lcpMs: 1700 })]).lcp.pass).toBe(true);
