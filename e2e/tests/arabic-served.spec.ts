@@ -53,6 +53,22 @@ test.describe('Arabic edition: the served HTML', () => {
     });
   });
 
+  test('the Arabic home page is served with its widgets in Arabic, and says in Arabic that it needs JavaScript', async ({
+    request,
+  }) => {
+    const html = await served(request, '/ar');
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    // Every widget is there with its content, rendered in Arabic at deploy time: no loading state.
+    expect(html.match(/data-widget-snapshot/g)).toHaveLength(5);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).not.toContain('جارٍ التحميل');
+    expect(main).toContain('ماذا يقول المتعلّمون');
+    expect(main).toContain('أسس التمويل الإسلامي');
+    expect(main).toMatch(/href="\/ar\/courses\/islamic-finance-foundations"/);
+    expect(main).not.toContain('What Learners Say');
+    expect(/<noscript>(.*?)<\/noscript>/.exec(html)?.[1]).toBe('يحتاج QuantEthic إلى JavaScript ليعمل.');
+  });
+
   test('an English page names its Arabic version', async ({ request, baseURL }) => {
     const site = String(baseURL);
     const html = await served(request, '/knowledge/what-is-murabaha');

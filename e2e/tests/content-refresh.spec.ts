@@ -134,3 +134,34 @@ test('a webhook without a valid signature, or malformed, gets a 4xx and changes 
   // Nothing changed in the content: the refreshed pages are exactly the ones the deploy made.
   expect(await html()).toEqual(deployed);
 });
+
+test("an edited Arabic article is served in its page, the Arabic hub and the Arabic home page's widget within 10 s", async ({
+  privateSite,
+}) => {
+  test.setTimeout(240_000);
+  const site = await privateSite({ privateContent: true });
+  const content = site.content;
+  if (!content) throw new Error('the private site has no content of its own');
+  const origin = site.url();
+  const arabicPages = ['/ar/knowledge/takaful-vs-conventional-insurance', '/ar/knowledge', '/ar'];
+  // The home page's latest articles are served in Arabic (prerendered at deploy time, issue 19).
+  for (const pagePath of arabicPages)
+    for (const html of await served(origin, pagePath))
+      expect(html, pagePath).toContain('التكافل مقابل التأمين التقليدي');
+  const title = 'التكافل والتأمين التقليدي: مقارنة';
+  await content.edit((docs) =>
+    docs.map((doc) => (doc._id === `${ARTICLE_ID}__i18n_ar` ? { ...doc, title } : doc)),
+  );
+  await expect
+    .poll(
+      async () => {
+        const pages = await Promise.all(arabicPages.map((pagePath) => served(origin, pagePath)));
+        return pages.every((bodies) => bodies.every((html) => html.includes(title)));
+      },
+      { timeout: TARGET_MS, intervals: [50] },
+    )
+    .toBe(true);
+  // The English pages still show the English title.
+  for (const pagePath of PAGES)
+    for (const html of await served(origin, pagePath)) expect(html, pagePath).not.toContain(title);
+});

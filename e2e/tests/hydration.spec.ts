@@ -74,17 +74,18 @@ for (const route of SECTION_ROUTES) {
   });
 }
 
-test('/: each home widget hydrates its prerendered markup in place', async ({ page }) => {
-  await watchServedMarkup(page, '[data-widget-snapshot]');
-  await openPage(page, '/');
-  const widgets = page.locator('[data-widget-snapshot]');
-  await expect(widgets).toHaveCount(5);
-  for (let i = 0; i < 5; i += 1) {
-    await widgets.nth(i).scrollIntoViewIfNeeded();
-    await expect(widgets.nth(i)).toHaveAttribute('data-qe-live', '');
-  }
-  await page.waitForLoadState('networkidle');
-  const { served, replaced } = await replacedCount(page);
-  expect(served).toBeGreaterThan(30);
-  expect(replaced).toBe(0);
-});
+for (const home of ['/', '/ar'])
+  test(`${home}: each home widget hydrates its prerendered markup in place`, async ({ page }) => {
+    await watchServedMarkup(page, '[data-widget-snapshot]');
+    await openPage(page, home);
+    const widgets = page.locator('[data-widget-snapshot]');
+    await expect(widgets).toHaveCount(5);
+    for (let i = 0; i < 5; i += 1) {
+      await widgets.nth(i).scrollIntoViewIfNeeded();
+      await expect(widgets.nth(i)).toHaveAttribute('data-qe-live', '');
+    }
+    await page.waitForLoadState('networkidle');
+    const { served, replaced } = await replacedCount(page);
+    expect(served).toBeGreaterThan(30);
+    expect(replaced).toBe(0);
+  });

@@ -14,9 +14,10 @@ import CompanyApp from './app';
 import { ABOUT_TEAM } from './features/about/api/get-about-page';
 import { PAGE_SERVICES } from './features/consulting/api/get-consulting-page';
 import { messagesReady } from './lib/messages';
-import CommunitySignupWidget from './widgets/community-signup/community-signup';
-import ContactFormWidget from './widgets/contact-form/contact-form';
-import TestimonialsWidget from './widgets/testimonials/testimonials';
+// Each widget's module: its component and its own texts' `ready`, awaited before it renders.
+import * as communitySignup from './widgets/community-signup/community-signup';
+import * as contactForm from './widgets/contact-form/contact-form';
+import * as testimonials from './widgets/testimonials/testimonials';
 
 /**
  * When each page's content last changed, in `$language`: the about page (as the page picks it:
@@ -82,8 +83,8 @@ export default defineSectionPrerender({
   ready: messagesReady,
   paths: companyPaths,
   widgets: {
-    testimonials: TestimonialsWidget,
-    'community-signup': CommunitySignupWidget,
-    'contact-form': ContactFormWidget,
+    testimonials,
+    'community-signup': communitySignup,
+    'contact-form': contactForm,
   },
 });

@@ -189,19 +189,30 @@ function localReleasesOf(deployment, releases, remotes) {
 }
 
 /**
- * The home page rendered again (the shell's prerender module with every remote's widgets), with
- * the deploy's preload hints of the live page. null when it cannot be (logged).
+ * The home page rendered again (the shell's prerender module with every remote's widgets), and
+ * each other edition's home page served now (ar/index.html, its widgets in Arabic), each with the
+ * deploy's preload hints of the live page. null when it cannot be (logged).
+ * @returns {Promise<{ files: { file: string, body: string }[], documents: string[] } | null>}
  */
 async function renderHome({ pagesDir, releases, remotes, localReleases, config, log }) {
-  const live = await readFile(path.join(pagesDir, 'index.html'), 'utf8').catch(() => '');
   const shell = await renderShellPages({ shellDir: releases.shell, remotes, localReleases, config, log });
   if (!shell?.home) {
     log('[refresh] the home page could not be rendered; it is left as it is');
     return null;
   }
-  const hints = HINTS_BLOCK.exec(live)?.[0] ?? '';
-  const html = hints ? shell.home.replace('</head>', () => `${hints}</head>`) : shell.home;
-  return { html, documents: shell.documents };
+  const withLiveHints = async (file, page) => {
+    const live = await readFile(path.join(pagesDir, file), 'utf8').catch(() => null);
+    if (live === null) return null;
+    const hints = HINTS_BLOCK.exec(live)?.[0] ?? '';
+    return { file, body: hints ? page.replace('</head>', () => `${hints}</head>`) : page };
+  };
+  const files = [await withLiveHints('index.html', shell.home)];
+  for (const [locale, pages] of Object.entries(shell.editions ?? {}))
+    if (pages?.home) files.push(await withLiveHints(`${locale}/index.html`, pages.home));
+  // The English home page is written even when none was served (as before); another edition's
+  // only where it is served.
+  files[0] ??= { file: 'index.html', body: shell.home };
+  return { files: files.filter(Boolean), documents: shell.documents };
 }
 
 /**
@@ -287,7 +298,7 @@ export async function refreshPages(deployment, changes, { log = console.log, rel
     );
     const rendered = await renderHome({ pagesDir, releases, remotes, localReleases, config, log: warn });
     if (rendered) {
-      written.push({ file: 'index.html', body: rendered.html });
+      written.push(...rendered.files);
       pages[HOME] = { ...pages[HOME], documents: rendered.documents };
     }
   }

@@ -59,10 +59,18 @@ async function widgetCss({ manifestUrl, releaseDir, names }) {
 /**
  * The home widgets every remote renders with its content, by `remote/exposed`, their stylesheets,
  * and the content documents they show. A remote that has none, cannot be reached or fails only
- * loses its widgets' snapshots (logged): the page then loads them in the browser.
+ * loses its widgets' snapshots (logged): the page then loads them in the browser. In another
+ * edition (`locale`), only the remotes that render their widgets in it (`widgetLocales`, contract
+ * 1.6.0) give theirs: an older remote's would be English on an Arabic page.
  * @returns {Promise<{ widgets: Record<string, { html: string, content: object }>, css: string, documents: string[] }>}
  */
-export async function homeWidgets({ remotes, localReleases = {}, config, log = console.warn }) {
+export async function homeWidgets({
+  remotes,
+  localReleases = {},
+  config,
+  locale = 'en',
+  log = console.warn,
+}) {
   const widgets = {};
   const styles = [];
   const documents = new Set();
@@ -72,9 +80,15 @@ export async function homeWidgets({ remotes, localReleases = {}, config, log = c
     try {
       const prerenderer = await loadPrerenderer({ manifestUrl, releaseDir });
       if (typeof prerenderer?.widgets !== 'function') continue;
+      const inEdition = locale !== 'en';
+      if (
+        inEdition &&
+        !(Array.isArray(prerenderer.widgetLocales) && prerenderer.widgetLocales.includes(locale))
+      )
+        continue;
       globalThis[ASSET_BASE_GLOBAL] = String(new URL('.', manifestUrl));
       const rendered = await withTimeout(
-        prerenderer.widgets(config),
+        inEdition ? prerenderer.widgets(config, locale) : prerenderer.widgets(config),
         WIDGETS_TIMEOUT_MS,
         `${remote}: widgets`,
       );
@@ -88,7 +102,9 @@ export async function homeWidgets({ remotes, localReleases = {}, config, log = c
       }
       if (names.length) styles.push(await widgetCss({ manifestUrl, releaseDir, names }));
     } catch (error) {
-      log(`[pages] ${remote}: home widgets not prerendered (${error.message})`);
+      log(
+        `[pages] ${remote}: home widgets${locale === 'en' ? '' : ` (${locale})`} not prerendered (${error.message})`,
+      );
     } finally {
       delete globalThis[ASSET_BASE_GLOBAL];
     }
@@ -97,6 +113,9 @@ export async function homeWidgets({ remotes, localReleases = {}, config, log = c
   const css = styles.filter(Boolean).join('\n').replaceAll('</', '<\\/');
   return { widgets, css, documents: [...documents].sort() };
 }
+
+/** A home page with its widgets' stylesheets (their markup must not paint unstyled). */
+const withCss = (page, css) => (css ? page.replace('</head>', () => `<style>${css}</style></head>`) : page);
 
 /** The shell's prerender module, by content (a new build at the same path is a new module). */
 async function loadShellModule(file) {
@@ -110,8 +129,8 @@ async function loadShellModule(file) {
  * widgets, a section route's layout (the page each section page starts from) and the 404 page.
  * null when they cannot be rendered (no config, a shell build without its prerender module, or a
  * failure, which is logged): the build's pages are served instead. `editions` has the same pages
- * of each other edition (the Arabic one under /ar; its home page loads its widgets in the browser),
- * from a shell whose prerender module renders them.
+ * of each other edition (the Arabic one under /ar, its home page with the widgets in Arabic from
+ * the remotes that render them in it), from a shell whose prerender module renders them.
  * @returns {Promise<{ home: string, app: string, notFound: string, documents: string[], editions: Record<string, { home: string, app: string, notFound: string }> } | null>}
  */
 export async function renderShellPages({
@@ -129,22 +148,29 @@ export async function renderShellPages({
       readFile(path.join(shellDir, SHELL_PAGE_TEMPLATE), 'utf8'),
     ]);
     const { widgets, css, documents } = await homeWidgets({ remotes, localReleases, config, log });
-    const home = shell.renderShellDocument(template, 'home', { config, widgets });
+    const home = withCss(shell.renderShellDocument(template, 'home', { config, widgets }), css);
     const editions = {};
+    const allDocuments = new Set(documents);
     if (typeof shell.loadLocale === 'function')
       for (const locale of EDITIONS) {
         await shell.loadLocale(locale);
+        // Its home page with the widgets rendered in its language, by the remotes that can.
+        const edition = await homeWidgets({ remotes, localReleases, config, locale, log });
+        for (const id of edition.documents) allDocuments.add(id);
         editions[locale] = {
-          home: shell.renderShellDocument(template, 'home', { config, locale }),
+          home: withCss(
+            shell.renderShellDocument(template, 'home', { config, locale, widgets: edition.widgets }),
+            edition.css,
+          ),
           app: shell.renderShellDocument(template, 'section', { config, locale }),
           notFound: shell.renderShellDocument(template, 'notFound', { config, locale }),
         };
       }
     return {
-      home: css ? home.replace('</head>', () => `<style>${css}</style></head>`) : home,
+      home,
       app: shell.renderShellDocument(template, 'section', { config }),
       notFound: shell.renderShellDocument(template, 'notFound', { config }),
-      documents,
+      documents: [...allDocuments].sort(),
       editions,
     };
   } catch (error) {

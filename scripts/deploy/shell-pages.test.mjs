@@ -16,7 +16,8 @@ const CONFIG = { siteUrl: 'https://qe.example', links: { github: 'https://github
 /** A shell build whose module shows what it was asked to render. */
 const SHELL_MODULE = `export function renderShellDocument(template, page, options) {
   return template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ page, ...options }) + '</div>');
-}`;
+}
+export async function loadLocale() {}`;
 
 /** A remote build whose prerender module renders one widget (its image from the asset base). */
 const remoteModule = (widgets) => `export default {
@@ -50,11 +51,12 @@ beforeAll(async () => {
   );
   await release(
     'courses',
-    remoteModule(`widgets: async (config) => ({
+    remoteModule(`widgetLocales: ['en', 'ar'],
+    widgets: async (config, locale = 'en') => ({
       'featured-course': {
-        html: '<img src="' + globalThis.__QE_ASSET_BASE__ + 'thumb.svg" alt="">' + config.siteUrl,
-        content: { featured: { status: 'ok', data: { _id: 'course-1' } } },
-        documents: ['course-1'],
+        html: '<img src="' + globalThis.__QE_ASSET_BASE__ + 'thumb.svg" alt="">' + config.siteUrl + (locale === 'en' ? '' : ' ' + locale),
+        content: { featured: { status: 'ok', data: { _id: locale === 'en' ? 'course-1' : 'course-1__i18n_' + locale } } },
+        documents: [locale === 'en' ? 'course-1' : 'course-1__i18n_' + locale],
       },
     })`),
   );
@@ -72,6 +74,11 @@ beforeAll(async () => {
   );
   await release('company', remoteModule(`widgets: async () => { throw new Error('content down'); }`));
   await release('account', null); // no prerender module at all
+  // A remote built before widgets had editions (contract < 1.6.0): English widgets only.
+  await release(
+    'knowledge',
+    remoteModule(`widgets: async () => ({ 'latest-articles': { html: '<p>Latest</p>', content: {} } })`),
+  );
 });
 
 describe('homeWidgets', () => {
@@ -88,6 +95,7 @@ describe('homeWidgets', () => {
         html: '<img src="http://localhost:65000/courses/thumb.svg" alt="">https://qe.example',
         content: { featured: { status: 'ok', data: { _id: 'course-1' } } },
       },
+      'knowledge/latest-articles': { html: '<p>Latest</p>', content: {} },
     });
     expect(documents).toEqual(['course-1']);
     // The widgets' own stylesheets (not the rest of the remote's): the snapshot paints styled.
@@ -97,6 +105,23 @@ describe('homeWidgets', () => {
       expect.stringContaining('company: home widgets not prerendered (content down)'),
     );
     expect(globalThis.__QE_ASSET_BASE__).toBeUndefined();
+  });
+
+  it("gives another edition's widgets from the remotes that render them in it (widgetLocales), and no English ones", async () => {
+    const { widgets, documents } = await homeWidgets({
+      remotes,
+      localReleases: releases,
+      config: CONFIG,
+      locale: 'ar',
+      log: () => {},
+    });
+    expect(widgets).toEqual({
+      'courses/featured-course': {
+        html: '<img src="http://localhost:65000/courses/thumb.svg" alt="">https://qe.example ar',
+        content: { featured: { status: 'ok', data: { _id: 'course-1__i18n_ar' } } },
+      },
+    });
+    expect(documents).toEqual(['course-1__i18n_ar']);
   });
 });
 
@@ -117,9 +142,19 @@ describe('renderShellPages', () => {
     });
     expect(rendered(pages?.app)).toEqual({ page: 'section', config: CONFIG });
     expect(rendered(pages?.notFound)).toEqual({ page: 'notFound', config: CONFIG });
-    expect(pages?.documents).toEqual(['course-1']);
     expect(pages?.home).toContain('<style>._card{color:red}</style></head>');
     expect(pages?.app).not.toContain('<style>');
+    // The Arabic home page is served with the widgets rendered in Arabic, styled the same way.
+    expect(rendered(pages?.editions.ar.home)).toMatchObject({
+      page: 'home',
+      locale: 'ar',
+      widgets: {
+        'courses/featured-course': { content: { featured: { data: { _id: 'course-1__i18n_ar' } } } },
+      },
+    });
+    expect(Object.keys(rendered(pages?.editions.ar.home).widgets)).toEqual(['courses/featured-course']);
+    expect(pages?.editions.ar.home).toContain('<style>._card{color:red}</style></head>');
+    expect(pages?.documents).toEqual(['course-1', 'course-1__i18n_ar']);
   });
 
   it("is null — the build's pages are served — without a config, without the module, or when it fails", async () => {

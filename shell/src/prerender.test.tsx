@@ -11,7 +11,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { readServedPage } from './app/served-page';
-import { type PRERENDERED_PAGES, renderPage, renderShellDocument, type WidgetMarkup } from './prerender';
+import {
+  loadLocale,
+  type PRERENDERED_PAGES,
+  renderPage,
+  renderShellDocument,
+  type WidgetMarkup,
+} from './prerender';
 
 // Sections stay in their loading state: this test is about the markup around them.
 vi.mock('./lib/remotes/remote-loader', () => ({
@@ -257,5 +263,21 @@ describe('pages rendered at deploy time', () => {
     expect(section.querySelector('title[data-qe-head]')?.textContent).toBe('QuantEthic');
     expect(section.querySelector('[data-widget-snapshot]')).toBeNull();
     expect(section.getElementById('qe-content-seed')).toBeNull();
+  });
+
+  it("says what a browser without JavaScript needs in the page's language (<noscript>)", async () => {
+    await loadLocale('ar');
+    const template = TEMPLATE.replace(
+      '<div id="root"></div>',
+      '<div id="root"></div><noscript>QuantEthic needs JavaScript to run.</noscript>',
+    );
+    const noscript = (html: string) => /<noscript>(.*?)<\/noscript>/.exec(html)?.[1];
+    expect(noscript(renderShellDocument(template, 'section', { locale: 'ar' }))).toBe(
+      'يحتاج QuantEthic إلى JavaScript ليعمل.',
+    );
+    expect(noscript(renderShellDocument(template, 'notFound', { locale: 'ar' }))).toBe(
+      'يحتاج QuantEthic إلى JavaScript ليعمل.',
+    );
+    expect(noscript(renderShellDocument(template, 'section'))).toBe('QuantEthic needs JavaScript to run.');
   });
 });

@@ -141,12 +141,17 @@ export function withHead(html: string, head: string): string {
   return `${before}${placed ? '' : head}${html.slice(end)}`;
 }
 
-/** The page's `<html>` in `locale`: its language and its direction. */
+/** The page's `<html>` in `locale`: its language and its direction, and its `<noscript>` text. */
 export function withLanguage(html: string, locale: Locale): string {
-  return html.replace(
-    /<html\b[^>]*>/i,
-    () => `<html lang="${locale}"${textDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}>`,
-  );
+  const noscript = shellMessages
+    .t(locale, 'noscript')
+    .replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
+  return html
+    .replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${locale}"${textDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}>`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noscript}</noscript>`);
 }
 
 export interface ShellDocumentOptions {

@@ -17,6 +17,7 @@ import {
   type Locale,
   localeBasename,
   localeOfPath,
+  localizedPath,
   type PrerenderFile,
   type PrerenderPath,
   parseSiteConfig,
@@ -51,8 +52,12 @@ export interface SectionPrerenderOptions {
   App: ComponentType<RemoteProps>;
   /** The public paths worth prerendering (may ask the content API, e.g. for article slugs). */
   paths: (config: SiteConfig) => Promise<Array<string | PrerenderPath>>;
-  /** The home page's widgets the remote exposes, by exposed name (rendered with RemoteProps). */
-  widgets?: Record<string, ComponentType<RemoteProps>>;
+  /**
+   * The home page's widgets the remote exposes, by exposed name (rendered with RemoteProps): the
+   * component, or the exposed module itself when the widget has texts of its own (its `ready`,
+   * awaited before the widget renders in an edition, like `ready` for the pages).
+   */
+  widgets?: Record<string, WidgetEntry>;
   /** Other files the section publishes (e.g. a feed). */
   files?: (config: SiteConfig) => Promise<PrerenderFile[]>;
   /** How long one page may take before it is given up on (ms). */
@@ -64,6 +69,11 @@ export interface SectionPrerenderOptions {
    */
   ready?: (locale: Locale) => Promise<unknown>;
 }
+
+/** A home widget to prerender: its component, or its exposed module (component and `ready`). */
+export type WidgetEntry =
+  | ComponentType<RemoteProps>
+  | { default: ComponentType<RemoteProps>; ready?: (locale: Locale) => Promise<unknown> };
 
 /** The `_id`s of the content documents in a content result (a page's dependencies). */
 export function documentIds(value: unknown, ids = new Set<string>()): Set<string> {
@@ -192,14 +202,24 @@ export function defineSectionPrerender({
       }
       return snapshot;
     },
-    async widgets(raw: SiteConfig): Promise<Record<string, WidgetSnapshot>> {
+    // The widgets too, in every edition (contract 1.6.0): '/ar' is served with them in Arabic.
+    widgetLocales: LOCALES,
+    async widgets(raw: SiteConfig, locale: Locale = 'en'): Promise<Record<string, WidgetSnapshot>> {
       const config = parseSiteConfig(raw).value;
       const result: Record<string, WidgetSnapshot> = {};
-      for (const [name, Widget] of Object.entries(widgets)) {
-        const rendered = await renderWithContent('/', <Widget {...propsFor(config)} />, {
-          exposed: name,
-          timeoutMs,
-        }).catch(() => null);
+      await ready?.(locale);
+      for (const [name, entry] of Object.entries(widgets)) {
+        const module = 'default' in entry ? entry : null;
+        const Widget = module ? module.default : (entry as ComponentType<RemoteProps>);
+        // Its texts first: a render that suspends on them half-way loses the content it asked for.
+        const rendered = await Promise.resolve(module?.ready?.(locale))
+          .then(() =>
+            renderWithContent(localizedPath(locale, '/'), <Widget {...propsFor(config, locale)} />, {
+              exposed: name,
+              timeoutMs,
+            }),
+          )
+          .catch(() => null);
         if (rendered)
           result[name] = { html: rendered.html, content: rendered.content, documents: rendered.documents };
       }

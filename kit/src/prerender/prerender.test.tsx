@@ -2,13 +2,14 @@
 import {
   createMessages,
   DEFAULT_SITE_CONFIG,
+  type Locale,
   type RemoteProps,
   RemotePropsProvider,
   type SiteConfig,
   useDocumentMeta,
   useMessages,
 } from '@quantethic/shared';
-import { Route, Routes } from '@quantethic/shared/router';
+import { Link, Route, Routes } from '@quantethic/shared/router';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentResult } from '../content/query';
@@ -98,6 +99,27 @@ function Edition(props: RemoteProps) {
     </RemotePropsProvider>
   );
 }
+/** A home widget with texts of its own (its catalogue made ready by its module's `ready`). */
+const widgetMessages = createMessages<'more'>({
+  en: { more: 'More' },
+  load: { ar: async () => ({ default: { more: 'المزيد' } }) },
+});
+function EditionWidgetBody() {
+  const t = useMessages(widgetMessages);
+  const state = useContent(async (_client, _signal, language) => ({ ...answer, language }) as never, [], 'w');
+  return (
+    <Link to="/courses">
+      {t('more')} {state.status === 'ok' ? 'with content' : state.status}
+    </Link>
+  );
+}
+function EditionWidget(props: RemoteProps) {
+  return (
+    <RemotePropsProvider value={props}>
+      <EditionWidgetBody />
+    </RemotePropsProvider>
+  );
+}
 const prerendererFor = (result: ContentResult<unknown>) => {
   answer = result;
   return defineSectionPrerender({ App, paths: async () => ['/about'], widgets: { widget: Widget } });
@@ -174,6 +196,27 @@ describe('defineSectionPrerender', () => {
     });
     const failed = prerendererFor({ status: 'error', error: new Error('down') });
     expect(await failed.widgets?.(config)).toEqual({});
+  });
+
+  it("renders the home widgets in another edition: that edition's texts (its own catalogue, made ready first), links and content", async () => {
+    answer = { status: 'ok', data: { _id: 'course-1__i18n_ar' } };
+    const ready = vi.fn((locale: Locale) => widgetMessages.ready(locale));
+    const prerenderer = defineSectionPrerender({
+      App,
+      paths: async () => [],
+      widgets: { plain: Widget, edition: { default: EditionWidget, ready } },
+    });
+    const arabic = await prerenderer.widgets?.(config, 'ar');
+    expect(ready).toHaveBeenCalledWith('ar');
+    expect(arabic?.edition?.html).toMatch(
+      /^<a href="\/ar\/courses"[^>]*>المزيد<!-- --> <!-- -->with content<\/a>$/,
+    );
+    expect(arabic?.edition?.documents).toEqual(['course-1__i18n_ar']);
+    expect(Object.keys(arabic ?? {})).toEqual(['plain', 'edition']);
+    const english = await prerenderer.widgets?.(config);
+    expect(english?.edition?.html).toMatch(
+      /^<a href="\/courses"[^>]*>More<!-- --> <!-- -->with content<\/a>$/,
+    );
   });
 
   it('finds document ids anywhere in a result, drafts as their published id', () => {

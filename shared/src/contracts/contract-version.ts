@@ -10,4 +10,4 @@
  * working with newer remotes); removing or changing anything is a major bump (the shell shows
  * the section fallback instead of rendering an incompatible remote).
  */
-export const CONTRACT_VERSION = '1.5.0';
+export const CONTRACT_VERSION = '1.6.0';

@@ -25,8 +25,16 @@ export interface SectionPrerenderer {
    * each of them, under its prefix ('/ar/…'). Absent: English only.
    */
   locales?: readonly Locale[];
-  /** The home page's widgets this remote exposes, rendered with their content (by exposed name). */
-  widgets?(config: SiteConfig): Promise<Record<string, WidgetSnapshot>>;
+  /**
+   * The home page's widgets this remote exposes, rendered with their content (by exposed name), in
+   * `locale`'s edition when `widgetLocales` lists it (English otherwise, and for an older remote).
+   */
+  widgets?(config: SiteConfig, locale?: Locale): Promise<Record<string, WidgetSnapshot>>;
+  /**
+   * The editions `widgets` renders (contract 1.6.0): the home page of each is served with its
+   * widgets in place. Absent: English only (the other editions' home pages load them in the browser).
+   */
+  widgetLocales?: readonly Locale[];
   /** Other files the section publishes at the site's root, e.g. the knowledge hub's feed. */
   files?(config: SiteConfig): Promise<PrerenderFile[]>;
 }
