@@ -265,6 +265,48 @@ describe('pages rendered at deploy time', () => {
     expect(section.getElementById('qe-content-seed')).toBeNull();
   });
 
+  it("the Arabic home page describes the site in Arabic, in its head and its Organization's structured data", async () => {
+    await loadLocale('ar');
+    const page = new DOMParser().parseFromString(
+      renderShellDocument(TEMPLATE, 'home', { config: DEPLOYED, locale: 'ar' }),
+      'text/html',
+    );
+    const description = page.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toMatch(/^تعلّم التمويل الإسلامي/);
+    const jsonLd = [...page.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
+    expect(jsonLd[0]).toMatchObject({ '@type': 'Organization', name: 'QuantEthic', description });
+    // English as it always was.
+    const english = new DOMParser().parseFromString(
+      renderShellDocument(TEMPLATE, 'home', { config: DEPLOYED }),
+      'text/html',
+    );
+    const [organization] = [...english.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
+    expect(organization.description).toBe(
+      'Learn Islamic finance, ethical modelling and quantitative techniques from experts: courses, a knowledge hub and consulting.',
+    );
+  });
+
+  it("gives another edition's section page and 404 page a generic head in its language, not the template's English one", async () => {
+    await loadLocale('ar');
+    for (const page of ['section', 'notFound'] as const) {
+      const html = new DOMParser().parseFromString(
+        renderShellDocument(TEMPLATE, page, { config: DEPLOYED, locale: 'ar' }),
+        'text/html',
+      );
+      expect(html.querySelectorAll('title')).toHaveLength(1);
+      expect(html.querySelector('title')?.textContent, page).toMatch(/[\u0600-\u06FF]/);
+      expect(html.querySelector('meta[name="description"]')?.getAttribute('content'), page).toBe(
+        'تعلّم التمويل الإسلامي والنمذجة الأخلاقية والأساليب الكمّية على أيدي خبراء: دورات ومركز معرفة واستشارات.',
+      );
+    }
+    const english = new DOMParser().parseFromString(renderShellDocument(TEMPLATE, 'section'), 'text/html');
+    expect(english.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Generic');
+  });
+
   it("says what a browser without JavaScript needs in the page's language (<noscript>)", async () => {
     await loadLocale('ar');
     const template = TEMPLATE.replace(

@@ -141,11 +141,27 @@ export function withHead(html: string, head: string): string {
   return `${before}${placed ? '' : head}${html.slice(end)}`;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string,
+  );
+
+/**
+ * The head of a page that names none of its own (a section page, until its section sets its own) in
+ * another edition: the template's generic title and description, in that edition's language. In
+ * English the template's stay (''): they are the same texts.
+ */
+function genericHead(locale: Locale, config: SiteConfig | null): string {
+  if (locale === 'en') return '';
+  const title = `${config?.siteName ?? 'QuantEthic'} — ${shellMessages.t(locale, 'home.title')}`;
+  const description = shellMessages.t(locale, 'home.description');
+  return `<title data-qe-head>${escapeHtml(title)}</title><meta data-qe-head name="description" content="${escapeHtml(description)}">`;
+}
+
 /** The page's `<html>` in `locale`: its language and its direction, and its `<noscript>` text. */
 export function withLanguage(html: string, locale: Locale): string {
-  const noscript = shellMessages
-    .t(locale, 'noscript')
-    .replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
+  const noscript = escapeHtml(shellMessages.t(locale, 'noscript'));
   return html
     .replace(
       /<html\b[^>]*>/i,
@@ -189,7 +205,7 @@ export function renderShellDocument(
       `<script type="application/json" id="${CONTENT_SEED_ID}">${scriptJson({ path: localizedPath(locale, PRERENDERED_PAGES[page]), content })}</script>`,
     );
   }
-  return withLanguage(withHead(template, rendered.head), locale)
+  return withLanguage(withHead(template, rendered.head || genericHead(locale, rendered.config)), locale)
     .replace(ROOT_TAG, () => `<div id="root">${rendered.html}</div>`)
     .replace('</head>', () => `${seeds.join('')}</head>`);
 }

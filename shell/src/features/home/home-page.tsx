@@ -14,12 +14,19 @@ import { WidgetSlot } from './widget-slot';
 /** The organisation's logo, served by the shell (shell/public). */
 export const SITE_LOGO = '/logo.svg';
 
-/** What the home page's structured data says about the site (the profiles are the footer's). */
-export function siteFacts(config: SiteConfig | null, origin: string): SiteFacts {
+/**
+ * What the home page's structured data says about the site (the profiles are the footer's), its
+ * description in the page's language (English's by default).
+ */
+export function siteFacts(
+  config: SiteConfig | null,
+  origin: string,
+  description: string = DEFAULT_DESCRIPTION,
+): SiteFacts {
   return {
     siteUrl: config?.siteUrl || origin,
     siteName: config?.siteName || 'QuantEthic',
-    description: DEFAULT_DESCRIPTION,
+    description,
     logo: SITE_LOGO,
     sameAs: config ? [config.links.github, config.links.twitter, config.links.youtube] : [],
   };
@@ -44,13 +51,14 @@ export function HomePage() {
   const config = useSiteConfig();
   const t = useShellMessages();
   const english = useSiteLocale() === 'en';
-  const facts = siteFacts(config, typeof window === 'undefined' ? '' : window.location.origin);
+  const description = english ? DEFAULT_DESCRIPTION : t('home.description');
+  const facts = siteFacts(config, typeof window === 'undefined' ? '' : window.location.origin, description);
   // Organization + WebSite structured data (SPEC §9); the title is the site's own (HOME_TITLE).
   useDocumentMeta({
     path: '/',
     // English: the site's own title (HOME_TITLE); another edition names the page in its language.
     title: english ? undefined : t('home.title'),
-    description: english ? DEFAULT_DESCRIPTION : t('home.description'),
+    description,
     jsonLd: [organizationJsonLd(facts), webSiteJsonLd(facts)],
   });
   return (
