@@ -6,11 +6,10 @@
 
 import { readFileSync } from 'node:fs';
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
-import { asServer } from '@quantethic/kit/testing/hydration';
+import { asServer, serveSnapshot, watchHydration } from '@quantethic/kit/testing/hydration';
 import { DEFAULT_SITE_CONFIG, type SectionSnapshot, type SiteConfig } from '@quantethic/shared';
 import { act, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYLA, TRANSLATED_CONTENT } from './testing/translated-content';
 
@@ -30,7 +29,6 @@ const contactArabic = catalog('./features/contact/messages/ar.json');
 const contactEnglish = catalog('./features/contact/messages/en.json');
 const text = (messages: Record<string, string>, key: string) => messages[key] as string;
 
-const HYDRATION = /hydrat|did(?:n't| not) match|server rendered|Expected server HTML/i;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Tells once its subtree is committed (the shell's island does the same to know it is live). */
@@ -71,44 +69,11 @@ async function hydrateInBrowser(snapshot: SectionSnapshot) {
   const shared = await import('@quantethic/shared');
   const { CONTRACT_VERSION } = await import('@quantethic/shared/contract-version');
   const { MemoryRouter } = await import('@quantethic/shared/router/server');
-  const { CONTENT_SEED_ID } = await import('@quantethic/kit/content');
   const { aboutMessages } = await import('./features/about/about-messages');
 
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The markup was made by React's server renderer in this realm: a trivial render puts back the
-  // context values it left, as a browser starts without them.
-  await prerender(<i />);
-  window.history.replaceState(null, '', path);
-  document.head.innerHTML = '';
-  const seed = document.createElement('script');
-  seed.type = 'application/json';
-  seed.id = CONTENT_SEED_ID;
-  seed.textContent = JSON.stringify({ path, content: snapshot.content });
-  document.head.append(seed);
-  const container = document.createElement('div');
-  container.innerHTML = snapshot.html;
-  document.body.replaceChildren(container);
-  const before = [...container.querySelectorAll('*')];
+  const { container, replaced } = await serveSnapshot(snapshot);
   const heading = container.querySelector('h1');
-
-  const problems: string[] = [];
-  const record = (...args: unknown[]) => {
-    const said = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
-    if (HYDRATION.test(said)) problems.push(said);
-  };
-  vi.spyOn(console, 'error').mockImplementation(record);
-  vi.spyOn(console, 'warn').mockImplementation(record);
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
+  const watch = watchHydration();
 
   // The shell: the module's texts first (the shared ones), then the hydration.
   await app.ready('ar');
@@ -146,7 +111,7 @@ async function hydrateInBrowser(snapshot: SectionSnapshot) {
         </MemoryRouter>,
         {
           identifierPrefix: shared.islandIdPrefix('app'),
-          onRecoverableError: (cause) => problems.push(`recoverable: ${(cause as Error)?.message ?? cause}`),
+          onRecoverableError: watch.onRecoverableError,
         },
       );
     });
@@ -159,21 +124,16 @@ async function hydrateInBrowser(snapshot: SectionSnapshot) {
   await act(async () => {
     await sleep(50);
   });
-  vi.mocked(console.error).mockRestore();
-  vi.mocked(console.warn).mockRestore();
+  watch.stop();
   return {
     container,
     commits,
-    problems,
+    problems: watch.problems,
     pageTextsBeforeHydration,
     pageTextsAskedWhileRendering,
     pageTextsAfterHydration: aboutMessages.has('ar'),
     sameHeading: heading !== null && heading === container.querySelector('h1') && heading.isConnected,
-    replaced: before.filter(
-      (element) =>
-        !element.isConnected &&
-        (element.childNodes.length > 0 || element.matches('a, button, input, select, textarea, img')),
-    ).length,
+    replaced: replaced(),
   };
 }
 

@@ -148,6 +148,23 @@ describe('company prerender (deploy time)', () => {
     expect(head(thankYou?.head).meta('robots')).toBe('noindex, nofollow');
   });
 
+  it('renders the heads of the Arabic edition in Arabic (the site name and the content as written)', async () => {
+    const thankYou = head((await prerenderer.render('/ar/thank-you', config()))?.head);
+    expect(thankYou.title).toBe('شكرًا لك | QuantEthic');
+    // No description of its own: the site's, in Arabic.
+    expect(thankYou.meta('description')).toMatch(/^تعلّم التمويل الإسلامي/);
+    expect(thankYou.meta('og:image:alt')).toBe('QuantEthic — تمويل كمّي مبسّط ونمذجة أخلاقية');
+    const contact = head((await prerenderer.render('/ar/contact', config()))?.head);
+    expect(contact.title).toBe('تواصل معنا | QuantEthic');
+    expect(contact.meta('description')).toBe('اشترك في نشرتنا البريدية، أو احجز استشارة، أو تعاون معنا.');
+    const member = head((await prerenderer.render('/ar/team/amina-hassan', config()))?.head);
+    const breadcrumbs = member.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name).slice(0, 2)).toEqual([
+      'الرئيسية',
+      'من نحن',
+    ]);
+  });
+
   it("renders the home page's company widgets; their forms take typing at once (hydration keeps it)", async () => {
     const widgets = (await prerenderer.widgets?.(config())) ?? {};
     expect(Object.keys(widgets).sort()).toEqual(['community-signup', 'contact-form', 'testimonials']);

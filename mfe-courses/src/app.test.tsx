@@ -478,3 +478,34 @@ describe('course page: head', () => {
     expect(getCourseBySlug).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('course page: head in the Arabic edition', () => {
+  const head = () => document.head.innerHTML;
+  const renderArabic = async (url: string) => {
+    await messagesReady('ar');
+    const props = { ...createTestProps(createTestAuth('signed-in')), locale: 'ar' as const };
+    props.config = { ...props.config, siteUrl: SITE_URL };
+    renderAt(url, <CoursesApp {...props} />, props);
+  };
+
+  it("names the course page's breadcrumbs and level in Arabic; the course's own texts stay as written", async () => {
+    await renderArabic('/courses/islamic-finance-foundations');
+    await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' });
+    await waitFor(() => expect(headJsonLd(head())).toHaveLength(2));
+    const [course, breadcrumbs] = headJsonLd(head());
+    expect(course).toMatchObject({ name: 'Islamic Finance Foundations', educationalLevel: 'مبتدئ' });
+    expect(((breadcrumbs?.itemListElement ?? []) as { name: string }[]).map((item) => item.name)).toEqual([
+      'الرئيسية',
+      'الدورات',
+      'Islamic Finance Foundations',
+    ]);
+  });
+
+  it('titles and describes the learning page in Arabic', async () => {
+    await renderArabic('/courses/islamic-finance-foundations/learn');
+    await screen.findByRole('region', { name: 'الدرس' });
+    await waitFor(() => expect(headTitle(head())).toBe('التعلّم: Islamic Finance Foundations | QuantEthic'));
+    expect(headMeta(head(), 'description')).toBe('الدروس والاختبارات وتقدّمك في Islamic Finance Foundations.');
+    expect(headMeta(head(), 'robots')).toBe('noindex, nofollow');
+  });
+});

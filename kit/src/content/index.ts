@@ -13,9 +13,19 @@ export {
 } from './client';
 export type { ContentImageProps } from './content-image';
 export { ContentImage } from './content-image';
+export { ContentText, useFallbackLanguage } from './fallback-language';
 export type { ImageSource, ResponsiveImage } from './image';
 export { imageDimensions, imageUrl, responsiveImage } from './image';
-export { fallbackLanguage, IN_LANGUAGE, languageParams, SAME_DOCUMENT_AS_ID } from './language';
+export type { LanguageAttributes } from './language';
+export {
+  fallbackLanguage,
+  IN_LANGUAGE,
+  languageParams,
+  SAME_DOCUMENT_AS_ID,
+  TRANSLATION_METADATA,
+  translationMetadataOf,
+  translationOf,
+} from './language';
 export { pageSettled, SETTLE_AFTER_MS } from './page-settled';
 export type { ContentResult, QueryParams } from './query';
 export { fetchContent, isEmptyResult, queryContent } from './query';

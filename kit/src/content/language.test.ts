@@ -4,7 +4,15 @@ import { startTestContentApi } from '@quantethic/emulators/testing';
 import { describe, expect, it } from 'vitest';
 import { setupContentApi } from '../testing/content-api';
 import { getContentClient } from './client';
-import { fallbackLanguage, IN_LANGUAGE, languageParams, SAME_DOCUMENT_AS_ID } from './language';
+import {
+  fallbackLanguage,
+  IN_LANGUAGE,
+  languageParams,
+  SAME_DOCUMENT_AS_ID,
+  TRANSLATION_METADATA,
+  translationMetadataOf,
+  translationOf,
+} from './language';
 
 // The real content API over the demo dataset, which has Arabic translations of some documents.
 const api = setupContentApi();
@@ -91,6 +99,85 @@ describe('content in a language, with English as the fallback', () => {
   it('defaults the language parameter to English', () => {
     expect(languageParams(undefined)).toEqual({ language: 'en' });
     expect(languageParams('ar')).toEqual({ language: 'ar' });
+  });
+});
+
+describe('the translation metadata of a document', () => {
+  // Translations made in the Studio: random ids, metadata entries in any order; an untranslated
+  // document has no metadata, and malformed metadata is no one's.
+  const ref = (language: string, id: string) => ({
+    _key: language,
+    _type: 'internationalizedArrayReferenceValue',
+    value: { _type: 'reference', _ref: id, _weak: true },
+  });
+  const documents = [
+    { _id: 'member-a', _type: 'teamMember', language: 'en', name: 'A' },
+    { _id: '5f1c0a2e-random', _type: 'teamMember', language: 'ar', name: 'أ' },
+    { _id: 'member-b', _type: 'teamMember', name: 'B' },
+    { _id: 'member-c', _type: 'teamMember', language: 'ar', name: 'ج' },
+    {
+      _id: 'metadata-a',
+      _type: 'translation.metadata',
+      translations: [ref('ar', '5f1c0a2e-random'), ref('en', 'member-a')],
+    },
+    { _id: 'metadata-c', _type: 'translation.metadata', translations: [ref('ar', 'member-c')] },
+    { _id: 'metadata-broken', _type: 'translation.metadata', translations: null },
+    { _id: 'metadata-empty', _type: 'translation.metadata' },
+  ];
+  const api = setupContentApi({ documents });
+  const ask = <T>(query: string, params: Record<string, unknown> = {}) =>
+    api.client().fetch<T>(query, params);
+
+  it('TRANSLATION_METADATA picks the metadata documents', async () => {
+    expect(await ask(`*[${TRANSLATION_METADATA}] | order(_id asc)._id`)).toEqual([
+      'metadata-a',
+      'metadata-broken',
+      'metadata-c',
+      'metadata-empty',
+    ]);
+  });
+
+  it('translationMetadataOf finds the metadata that lists a document, by any of its versions', async () => {
+    const query = `${translationMetadataOf('$id')}._id`;
+    expect(await ask(query, { id: 'member-a' })).toEqual(['metadata-a']);
+    expect(await ask(query, { id: '5f1c0a2e-random' })).toEqual(['metadata-a']);
+    expect(await ask(query, { id: 'member-c' })).toEqual(['metadata-c']);
+    expect(await ask(query, { id: 'member-b' })).toEqual([]);
+    // Its translations are the versions.
+    expect(
+      await ask(`${translationMetadataOf('$id')}.translations[].value._ref`, { id: 'member-a' }),
+    ).toEqual(['5f1c0a2e-random', 'member-a']);
+  });
+
+  it('translationOf gives the reference to the version in a language, or null', async () => {
+    const english = `${translationOf('$id', '"en"')}._ref`;
+    expect(await ask(english, { id: '5f1c0a2e-random' })).toBe('member-a');
+    expect(await ask(english, { id: 'member-a' })).toBe('member-a');
+    expect(await ask(english, { id: 'member-c' })).toBeNull();
+    expect(await ask(english, { id: 'member-b' })).toBeNull();
+    expect(await ask(`${translationOf('$id', '$language')}->name`, { id: 'member-a', language: 'ar' })).toBe(
+      'أ',
+    );
+  });
+
+  it('looks up the document being projected through ^._id', async () => {
+    const query = `*[_type == "teamMember"] | order(_id asc){
+      _id,
+      "versions": ${translationMetadataOf('^._id')}[0].translations[].value._ref,
+      "original": ${translationOf('^._id', '"en"')}._ref,
+      "arabic": ${translationOf('^._id', '$language')}->name
+    }`;
+    expect(await ask(query, { language: 'ar' })).toEqual([
+      {
+        _id: '5f1c0a2e-random',
+        versions: ['5f1c0a2e-random', 'member-a'],
+        original: 'member-a',
+        arabic: 'أ',
+      },
+      { _id: 'member-a', versions: ['5f1c0a2e-random', 'member-a'], original: 'member-a', arabic: 'أ' },
+      { _id: 'member-b', versions: null, original: null, arabic: null },
+      { _id: 'member-c', versions: ['member-c'], original: null, arabic: 'ج' },
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   type SectionPrerenderer,
   type SectionSnapshot,
   type SiteConfig,
+  sharedTextsReady,
   type WidgetSnapshot,
 } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
@@ -181,7 +182,9 @@ export function defineSectionPrerender({
     async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
       const config = parseSiteConfig(raw).value;
       const { locale } = localeOfPath(path);
-      await ready?.(locale);
+      // The remote's texts, and shared's: the head of a page without a description of its own
+      // gets the site's in the page's language (headTags).
+      await Promise.all([ready?.(locale), sharedTextsReady(locale)]);
       const rendered = await renderWithContent(path, <App {...propsFor(config, locale)} />, {
         exposed: 'app',
         timeoutMs,

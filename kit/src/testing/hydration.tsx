@@ -15,7 +15,7 @@ import {
 } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { MemoryRouter } from '@quantethic/shared/router/server';
-import { act, type ComponentType } from 'react';
+import { act, type ComponentType, type ErrorInfo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,16 +51,23 @@ export interface HydrationReport {
 
 const HYDRATION = /hydrat|did(?:n't| not) match|server rendered|Expected server HTML/i;
 
+export interface ServedPage {
+  /** The container holding the served markup, to hydrate. */
+  container: HTMLElement;
+  /**
+   * How many elements of the served markup are no longer in the page (replaced), except empty
+   * placeholders a page swaps for something live on purpose (e.g. a PDF viewer's frame).
+   */
+  replaced: () => number;
+}
+
 /**
- * Serves `snapshot` as a page at its path would (the markup, and its content seed), hydrates
- * `Component` over it, and lets its effects run. `exposed` is the module's exposed name ('app'
- * for a section).
+ * Puts `snapshot` in the page as a browser first gets it at its path: the page's URL, its content
+ * seed in the head and its markup in a container, ready to hydrate.
  */
-export async function hydrateSnapshot(
-  Component: ComponentType<RemoteProps>,
-  snapshot: (SectionSnapshot | WidgetSnapshot) & { path?: string },
-  { config, exposed = 'app' }: { config: SiteConfig; exposed?: string },
-): Promise<HydrationReport> {
+export async function serveSnapshot(
+  snapshot: Pick<SectionSnapshot | WidgetSnapshot, 'html' | 'content'> & { path?: string },
+): Promise<ServedPage> {
   const path = snapshot.path ?? '/';
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // The test made the markup with React's server renderer in this same realm (a browser never
@@ -79,13 +86,37 @@ export async function hydrateSnapshot(
   container.innerHTML = snapshot.html;
   document.body.replaceChildren(container);
   const before = [...container.querySelectorAll('*')];
+  return {
+    container,
+    replaced: () =>
+      before.filter(
+        (element) =>
+          !element.isConnected &&
+          (element.childNodes.length > 0 || element.matches('a, button, input, select, textarea, img')),
+      ).length,
+  };
+}
 
+export interface HydrationWatch {
+  /** What React said about the markup (warnings, errors, recoverable errors). */
+  problems: string[];
+  /** For `hydrateRoot`'s options: records a recoverable error among the problems. */
+  onRecoverableError: (cause: unknown, info: ErrorInfo) => void;
+  /** Stops listening, and puts the browser's globals back. */
+  stop: () => void;
+}
+
+/**
+ * Listens for what React says about hydration mismatches (console errors and warnings, and
+ * `onRecoverableError`), with the browser's IntersectionObserver (jsdom has none) reporting
+ * nothing visible yet, as in every browser the site supports on a first render.
+ */
+export function watchHydration(): HydrationWatch {
   const problems: string[] = [];
   const record = (...args: unknown[]) => {
     const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
     if (HYDRATION.test(text)) problems.push(text);
   };
-  // As in every browser the site supports (jsdom has none): nothing is reported as visible yet.
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -99,6 +130,31 @@ export async function hydrateSnapshot(
   );
   const error = vi.spyOn(console, 'error').mockImplementation(record);
   const warn = vi.spyOn(console, 'warn').mockImplementation(record);
+  return {
+    problems,
+    onRecoverableError: (cause, info) =>
+      problems.push(`recoverable: ${(cause as Error)?.message ?? cause} ${info.componentStack ?? ''}`.trim()),
+    stop: () => {
+      error.mockRestore();
+      warn.mockRestore();
+      vi.unstubAllGlobals();
+    },
+  };
+}
+
+/**
+ * Serves `snapshot` as a page at its path would (the markup, and its content seed), hydrates
+ * `Component` over it, and lets its effects run. `exposed` is the module's exposed name ('app'
+ * for a section).
+ */
+export async function hydrateSnapshot(
+  Component: ComponentType<RemoteProps>,
+  snapshot: (SectionSnapshot | WidgetSnapshot) & { path?: string },
+  { config, exposed = 'app' }: { config: SiteConfig; exposed?: string },
+): Promise<HydrationReport> {
+  const path = snapshot.path ?? '/';
+  const { container, replaced } = await serveSnapshot(snapshot);
+  const watch = watchHydration();
   const props: RemoteProps = {
     contractVersion: CONTRACT_VERSION,
     basePath: '/',
@@ -114,13 +170,7 @@ export async function hydrateSnapshot(
         <MemoryRouter initialEntries={[path]}>
           <Component {...props} />
         </MemoryRouter>,
-        {
-          identifierPrefix: islandIdPrefix(exposed),
-          onRecoverableError: (cause, info) =>
-            problems.push(
-              `recoverable: ${(cause as Error)?.message ?? cause} ${info.componentStack ?? ''}`.trim(),
-            ),
-        },
+        { identifierPrefix: islandIdPrefix(exposed), onRecoverableError: watch.onRecoverableError },
       );
     });
     // Let the hydration's effects and any follow-up render settle.
@@ -128,17 +178,11 @@ export async function hydrateSnapshot(
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
   } finally {
-    error.mockRestore();
-    warn.mockRestore();
-    vi.unstubAllGlobals();
+    watch.stop();
   }
   return {
-    problems,
-    replaced: before.filter(
-      (element) =>
-        !element.isConnected &&
-        (element.childNodes.length > 0 || element.matches('a, button, input, select, textarea, img')),
-    ).length,
+    problems: watch.problems,
+    replaced: replaced(),
     container,
     unmount: () => act(() => root?.unmount()),
   };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coursePath, courseSlug, courseTitle, learnPath } from './course-links';
+import { type CoursesT, coursesMessages } from './messages';
 
 describe('course links (SPEC §5 slugs)', () => {
   it('uses the course’s own slug when it is valid', () => {
@@ -47,5 +48,21 @@ describe('course links (SPEC §5 slugs)', () => {
     expect(courseTitle({ title: null })).toBe('Untitled course');
     expect(courseTitle({ title: 3 })).toBe('Untitled course');
     expect(courseTitle(null)).toBe('Untitled course');
+  });
+});
+
+describe('courseTitle', () => {
+  const arabic: CoursesT = (key, values) => coursesMessages.t('ar', key, values);
+  beforeAll(() => coursesMessages.load('ar'));
+
+  it("is the course's own title, trimmed", () => {
+    expect(courseTitle({ title: '  Takaful Fundamentals ' })).toBe('Takaful Fundamentals');
+    expect(courseTitle({ title: 'أساسيات التكافل' }, arabic)).toBe('أساسيات التكافل');
+  });
+
+  it("is 'Untitled course' without one, in the page's locale", () => {
+    expect(courseTitle({ title: 42 })).toBe('Untitled course');
+    expect(courseTitle(null)).toBe('Untitled course');
+    expect(courseTitle({ title: '' }, arabic)).toBe('دورة بلا عنوان');
   });
 });

@@ -1,5 +1,6 @@
 import { isRecord, text } from '@quantethic/kit/content';
 import { resolveSlug } from '@quantethic/shared';
+import { type CoursesT, englishT } from './messages';
 
 /** Anything with the fields a course link needs (all untrusted). */
 export interface LinkableCourse {
@@ -27,7 +28,10 @@ export function learnPath(course: LinkableCourse | null | undefined): string {
   return `${coursePath(course)}/learn`;
 }
 
-/** The title to show for a course (content may have none). */
-export function courseTitle(course: { title?: unknown } | null | undefined): string {
-  return text(course?.title) ?? 'Untitled course';
+/**
+ * The title to show for a course (content may have none: 'Untitled course', in `t`'s locale —
+ * the page's for what is shown, English by default).
+ */
+export function courseTitle(course: { title?: unknown } | null | undefined, t: CoursesT = englishT): string {
+  return text(course?.title) ?? t('course.untitled');
 }

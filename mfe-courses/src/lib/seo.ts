@@ -4,10 +4,8 @@ import { siteUrlOf, socialImageOf, text } from '@quantethic/kit/content';
 import type { ContentConfig, CourseFacts, SocialImage } from '@quantethic/shared';
 import { image, truncate } from './content';
 import { coursePath, courseTitle, type LinkableCourse } from './course-links';
-
-/** The catalogue's introduction: its meta description. */
-export const CATALOGUE_DESCRIPTION =
-  'Courses on Islamic finance, ethical finance and quantitative modelling, from first principles to working models.';
+import { levelLabel } from './levels';
+import { type CoursesT, englishT } from './messages';
 
 /** Search engines show about 160 characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
@@ -34,24 +32,35 @@ export function courseDescription(course: SeoCourse): string | null {
   return summary ? truncate(summary.replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : null;
 }
 
-/** A course's thumbnail as its link preview (null: the default social image). */
-export function courseSocialImage(course: SeoCourse, content: ContentConfig): SocialImage | null {
+/** A course's thumbnail as its link preview (null: the default social image); `t`: the page's texts. */
+export function courseSocialImage(
+  course: SeoCourse,
+  content: ContentConfig,
+  t: CoursesT = englishT,
+): SocialImage | null {
   const thumbnail = image(course.thumbnail);
-  return socialImageOf(thumbnail, content, { alt: thumbnail?.alt ?? courseTitle(course) });
+  return socialImageOf(thumbnail, content, { alt: thumbnail?.alt ?? courseTitle(course, t) });
 }
 
 /**
- * A course's schema.org facts. Course rich results require a description: a course without one is
- * described by its title. The level reads like the page ('All Levels' when it has none).
+ * A course's schema.org facts, their texts in `t`'s locale (the page's; English by default). Course
+ * rich results require a description: a course without one is described by its title. The level
+ * reads like the page ('All Levels' when it has none).
  */
-export function courseFacts(course: SeoCourse, content: ContentConfig, siteName: string): CourseFacts {
-  const name = courseTitle(course);
+export function courseFacts(
+  course: SeoCourse,
+  content: ContentConfig,
+  siteName: string,
+  t: CoursesT = englishT,
+): CourseFacts {
+  const name = courseTitle(course, t);
+  const level = text(course.level);
   return {
     name,
-    description: courseDescription(course) ?? `${name}: a ${siteName} course.`,
+    description: courseDescription(course) ?? t('course.factsDescription', { name, siteName }),
     path: coursePath(course),
-    level: text(course.level) ?? 'All Levels',
-    image: courseSocialImage(course, content)?.url ?? null,
+    level: level ? levelLabel(level, t) : t('course.allLevels'),
+    image: courseSocialImage(course, content, t)?.url ?? null,
   };
 }
 

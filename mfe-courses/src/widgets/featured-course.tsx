@@ -54,7 +54,7 @@ function FeaturedCourse() {
   }
   if (!course) return <Unavailable />;
 
-  const title = courseTitle(course);
+  const title = courseTitle(course, t);
   const description = text(course.description);
   // The course in English on an Arabic page (not translated yet) says so.
   const inLanguage = fallbackLanguage(course, locale);

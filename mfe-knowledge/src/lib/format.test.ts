@@ -1,7 +1,9 @@
-import { formatDate as sharedFormatDate } from '@quantethic/shared';
+import { formatNumber, formatDate as sharedFormatDate } from '@quantethic/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatKb, formatReadingTime, isoDate, truncate, UNKNOWN_DATE } from './format';
-import { knowledgeMessages } from './messages';
+import { type KnowledgeT, knowledgeMessages } from './messages';
+
+const arabic: KnowledgeT = (key, values) => knowledgeMessages.t('ar', key, values);
 
 describe('formatDate', () => {
   it('formats a content date without shifting it across time zones', () => {
@@ -75,6 +77,27 @@ describe('formatKb (SPEC §9: size / 1024, rounded)', () => {
 
   it.each([null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY])('is null for %j', (size) => {
     expect(formatKb(size)).toBeNull();
+    expect(formatKb(size, 'ar', arabic)).toBeNull();
+  });
+
+  it("writes the number as @quantethic/shared's formatNumber writes it for English (no grouping), without Intl", async () => {
+    const expected = `${formatNumber(10240, 'en', { useGrouping: false })} KB`;
+    vi.resetModules();
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const { formatKb: fresh } = await import('./format');
+    expect(fresh(10 * 1024 * 1024, 'en')).toBe(expected);
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+  });
+
+  it('in Arabic: the Arabic unit, the number in the Arabic locale (Western digits, decision 0015)', async () => {
+    await knowledgeMessages.load('ar');
+    expect(formatKb(2554, 'ar', arabic)).toBe('2 كيلوبايت');
+    expect(formatKb(0, 'ar', arabic)).toBe('0 كيلوبايت');
+    expect(formatKb(10 * 1024 * 1024, 'ar', arabic)).toBe(
+      `${formatNumber(10240, 'ar', { useGrouping: false })} كيلوبايت`,
+    );
+    expect(formatKb(10 * 1024 * 1024, 'ar', arabic)).toBe('10240 كيلوبايت');
   });
 });
 

@@ -1,5 +1,10 @@
 /** Display helpers shared by the hub, the article and the home widget. */
-import { DEFAULT_LOCALE, formatDate as formatLocaleDate, type Locale } from '@quantethic/shared';
+import {
+  DEFAULT_LOCALE,
+  formatDate as formatLocaleDate,
+  formatNumber,
+  type Locale,
+} from '@quantethic/shared';
 import { englishT, type KnowledgeT } from './messages';
 
 /** SPEC §2: 'Unknown Date' (the English catalogue's `post.unknownDate`). */
@@ -51,10 +56,23 @@ export function formatReadingTime(minutes: number, t: KnowledgeT = englishT): st
   return t('post.readingTime', { minutes });
 }
 
-/** SPEC §9: a document size in KB is size / 1024, rounded. */
-export function formatKb(size: number | null | undefined): string | null {
+/** A size in KB is written whole and ungrouped ('10240 KB'), in every locale. */
+const KB_NUMBER: Intl.NumberFormatOptions = { useGrouping: false };
+
+/**
+ * SPEC §9: a document size in KB is size / 1024, rounded: '2 KB' ('2 كيلوبايت' with the Arabic texts;
+ * English by default). The unit is `t`'s (`downloads.size`); the number is `locale`'s (decision
+ * 0015). English writes its number itself, as Intl would ('10240'): no Intl formatter on an English
+ * page while it hydrates (see formatDate).
+ */
+export function formatKb(
+  size: number | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+  t: KnowledgeT = englishT,
+): string | null {
   if (typeof size !== 'number' || !Number.isFinite(size) || size < 0) return null;
-  return `${Math.round(size / 1024)} KB`;
+  const kb = Math.round(size / 1024);
+  return t('downloads.size', { size: locale === 'en' ? String(kb) : formatNumber(kb, locale, KB_NUMBER) });
 }
 
 /** SPEC §9: summaries are cut at 140 characters with an ellipsis. */

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hostileBody, hostilePosts } from '../testing/hostile-content';
 import { paragraph } from '../testing/render';
+import { type KnowledgeT, knowledgeMessages } from './messages';
 import {
   estimateReadingTime,
   slugOf,
@@ -153,5 +154,28 @@ describe('toPostSummary', () => {
     expect(
       toPostSummary({ _id: 'p', date: '2024-02-12', estimatedReadingTime: 4.6, summary: '  Hello  ' }),
     ).toMatchObject({ date: '2024-02-12', readingTime: 5, summary: 'Hello' });
+  });
+});
+
+describe('fallback titles in the page locale (t)', () => {
+  const arabic: KnowledgeT = (key, values) => knowledgeMessages.t('ar', key, values);
+  beforeAll(() => knowledgeMessages.load('ar'));
+
+  it("an article without a title is 'Untitled article' in English, its Arabic on an Arabic page", () => {
+    const raw = { _id: 'x', slug: { current: 'x' } };
+    expect(UNTITLED).toBe('Untitled article');
+    expect(toPostSummary(raw)?.title).toBe('Untitled article');
+    expect(toPostSummary(raw, 0, arabic)?.title).toBe('مقالة بلا عنوان');
+    expect(toPostSummaries([raw], arabic)[0]?.title).toBe('مقالة بلا عنوان');
+    expect(toPostDetail(raw, arabic)?.title).toBe('مقالة بلا عنوان');
+  });
+
+  it("a download without a title or file name is 'Download' in English, its Arabic on an Arabic page", () => {
+    const raw = { _key: 'd', asset: { url: 'https://files.example/a.pdf' } };
+    expect(toDownload(raw, 0)?.title).toBe('Download');
+    expect(toDownload(raw, 0, arabic)?.title).toBe('ملف للتنزيل');
+    expect(
+      toPostDetail({ _id: 'x', slug: { current: 'x' }, downloads: [raw] }, arabic)?.downloads[0]?.title,
+    ).toBe('ملف للتنزيل');
   });
 });

@@ -7,6 +7,7 @@ import {
   resolveSlug,
   safeHttpUrl,
 } from '@quantethic/shared';
+import { englishT, type KnowledgeT } from './messages';
 
 /**
  * Content is untrusted (any field may be missing or of the wrong type): every view reads posts
@@ -64,7 +65,8 @@ export interface PostDetailView extends PostSummaryView {
   downloads: DownloadView[];
 }
 
-export const UNTITLED = 'Untitled article';
+/** The title of a post without one, in English (the catalogue's `post.untitled`; the feed's). */
+export const UNTITLED = englishT('post.untitled');
 const MAX_TAGS = 20;
 
 /**
@@ -123,12 +125,13 @@ export function slugOf(raw: Record<string, unknown>): {
   return { slug, stored, needsNormalising: true };
 }
 
-export function toPostSummary(raw: unknown, index = 0): PostSummaryView | null {
+/** A post's card; `t` writes the title of a post without one (the page's locale; English by default). */
+export function toPostSummary(raw: unknown, index = 0, t: KnowledgeT = englishT): PostSummaryView | null {
   if (!isRecord(raw)) return null;
   const { slug, stored, needsNormalising } = slugOf(raw);
   return {
     id: text(raw._id) ?? `post-${index}-${slug}`,
-    title: text(raw.title) ?? UNTITLED,
+    title: text(raw.title) ?? t('post.untitled'),
     slug,
     storedSlug: stored,
     needsNormalising,
@@ -142,12 +145,12 @@ export function toPostSummary(raw: unknown, index = 0): PostSummaryView | null {
 }
 
 /** Every usable post of a list (anything that is not an object is skipped). */
-export function toPostSummaries(raw: unknown): PostSummaryView[] {
+export function toPostSummaries(raw: unknown, t: KnowledgeT = englishT): PostSummaryView[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<string>();
   const posts: PostSummaryView[] = [];
   raw.forEach((item, index) => {
-    const post = toPostSummary(item, index);
+    const post = toPostSummary(item, index, t);
     if (!post) return;
     // Keys must be unique: a duplicated id gets the list position added.
     if (seen.has(post.id)) post.id = `${post.id}#${index}`;
@@ -168,7 +171,8 @@ function authorOf(value: unknown): AuthorView | null {
   };
 }
 
-export function toDownload(value: unknown, index: number): DownloadView | null {
+/** A download; `t` writes the title of one without a title or file name (English by default). */
+export function toDownload(value: unknown, index: number, t: KnowledgeT = englishT): DownloadView | null {
   if (!isRecord(value)) return null;
   const asset = isRecord(value.asset) ? value.asset : null;
   const url = safeHttpUrl(asset?.url);
@@ -176,7 +180,7 @@ export function toDownload(value: unknown, index: number): DownloadView | null {
   const filename = text(asset?.originalFilename);
   return {
     key: text(value._key) ?? `download-${index}`,
-    title: text(value.title) ?? filename ?? 'Download',
+    title: text(value.title) ?? filename ?? t('downloads.untitled'),
     description: text(value.description),
     url,
     filename,
@@ -185,12 +189,13 @@ export function toDownload(value: unknown, index: number): DownloadView | null {
   };
 }
 
-export function toPostDetail(raw: unknown): PostDetailView | null {
-  const summary = toPostSummary(raw);
+/** A post in full; `t` writes the titles of what has none (the page's locale; English by default). */
+export function toPostDetail(raw: unknown, t: KnowledgeT = englishT): PostDetailView | null {
+  const summary = toPostSummary(raw, 0, t);
   if (!summary || !isRecord(raw)) return null;
   const body = Array.isArray(raw.body) ? raw.body : [];
   const downloads = (Array.isArray(raw.downloads) ? raw.downloads : [])
-    .map(toDownload)
+    .map((item, index) => toDownload(item, index, t))
     .filter((item): item is DownloadView => item !== null);
   return {
     ...summary,

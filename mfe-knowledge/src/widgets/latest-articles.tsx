@@ -24,7 +24,7 @@ function LatestArticles() {
     'latest-posts',
   );
   const data = state.status === 'ok' ? state.data : null;
-  const posts = useMemo(() => toPostSummaries(data).slice(0, LATEST_LIMIT), [data]);
+  const posts = useMemo(() => toPostSummaries(data, t).slice(0, LATEST_LIMIT), [data, t]);
 
   if (state.status === 'loading') {
     return (

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedUiMessages } from '../ui/messages';
 import {
   applyHead,
   canonicalPath,
@@ -146,6 +147,43 @@ describe('headTags in each edition', () => {
       ar: 'https://quantethic.example/ar',
     });
     expect(headHtml(headTags({}, site, '/'))).toContain('content="en_US"');
+  });
+});
+
+describe("headTags: a page without a description or image of its own, in the page's locale", () => {
+  beforeAll(() => sharedUiMessages.load('ar'));
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta data-qe-head (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('English: the site description and the social image alt as they always were', () => {
+    const html = headHtml(headTags({ title: 'Thank You', noIndex: true }, site, '/thank-you'));
+    const description =
+      'Learn Islamic finance, ethical modelling and quantitative techniques from experts: courses, a knowledge hub and consulting.';
+    expect(meta(html, 'description')).toBe(description);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'og:image:alt')).toBe(
+      'QuantEthic — Simplified Quantitative Finance and Ethical Modelling',
+    );
+    expect(DEFAULT_SOCIAL_IMAGE.alt).toBe(
+      'QuantEthic — Simplified Quantitative Finance and Ethical Modelling',
+    );
+  });
+
+  it('Arabic: the same in Arabic (the site name stays as it is)', () => {
+    const html = headHtml(headTags({ title: 'شكرًا لك', noIndex: true }, site, '/thank-you', 'ar'));
+    const description =
+      'تعلّم التمويل الإسلامي والنمذجة الأخلاقية والأساليب الكمّية على أيدي خبراء: دورات ومركز معرفة واستشارات.';
+    expect(meta(html, 'description')).toBe(description);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'twitter:description')).toBe(description);
+    expect(meta(html, 'og:image:alt')).toBe('QuantEthic — تمويل كمّي مبسّط ونمذجة أخلاقية');
+  });
+
+  it("a page's own description and image stay its own", () => {
+    const image = { url: '/x.png', width: 1200, height: 630, alt: 'A chart' };
+    const html = headHtml(headTags({ title: 'x', description: 'Own.', image }, site, '/x', 'ar'));
+    expect(meta(html, 'description')).toBe('Own.');
+    expect(meta(html, 'og:image:alt')).toBe('A chart');
   });
 });
 

@@ -4,6 +4,7 @@
 // docs/decisions/0008-every-page-whole-in-its-served-html.md
 
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../i18n/locale';
+import { siteHeadTexts } from '../ui/messages';
 import type { JsonLd } from './json-ld';
 
 /** Open Graph's name of each locale (og:locale). */
@@ -12,9 +13,8 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
 export const SITE_NAME = 'QuantEthic';
 /** The home page's title, and the title of any page that has none of its own. */
 export const HOME_TITLE = `${SITE_NAME} — Simplified Quantitative Finance and Ethical Modelling`;
-/** The description of a page that has none of its own. */
-export const DEFAULT_DESCRIPTION =
-  'Learn Islamic finance, ethical modelling and quantitative techniques from experts: courses, a knowledge hub and consulting.';
+/** The description of a page that has none of its own (English; shared's catalogue, `head.description`). */
+export const DEFAULT_DESCRIPTION = siteHeadTexts(DEFAULT_LOCALE).description;
 
 export interface SocialImage {
   /** Absolute, or a path on the site (made absolute with the site URL). */
@@ -29,7 +29,7 @@ export const DEFAULT_SOCIAL_IMAGE: SocialImage = {
   url: '/social-image.png',
   width: 1200,
   height: 630,
-  alt: 'QuantEthic — Simplified Quantitative Finance and Ethical Modelling',
+  alt: siteHeadTexts(DEFAULT_LOCALE).imageAlt,
 };
 
 export interface ArticleHead {
@@ -120,11 +120,14 @@ export function headTags(
 ): HeadTag[] {
   const siteName = site.siteName || SITE_NAME;
   const title = fullTitle(head.title, siteName);
-  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  // A page without a description or image of its own gets the site's, in its edition's language
+  // (shared's texts: the shell and the deploy's render have them before a page is rendered).
+  const siteTexts = siteHeadTexts(locale);
+  const description = head.description?.trim() || siteTexts.description;
   const path = canonicalPath(head.path ?? currentPath);
   const editionUrl = (edition: Locale) => absoluteUrl(localizedPath(edition, path), site.siteUrl);
   const url = editionUrl(locale);
-  const image = head.image ?? DEFAULT_SOCIAL_IMAGE;
+  const image = head.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: siteTexts.imageAlt };
   const imageUrl = absoluteUrl(image.url, site.siteUrl);
   const type = head.type ?? 'website';
   const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadTag[] =>

@@ -1,7 +1,6 @@
-import { contentLanguage, text, useContent } from '@quantethic/kit/content';
+import { contentLanguage, text, useContent, useFallbackLanguage } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import { ErrorState, LoadingState, NotFoundPage, useDocumentMeta } from '@quantethic/shared';
-import { useFallbackLanguage } from '../../lib/content-language';
 import { withoutSiteName } from '../../lib/text';
 import styles from './about.module.css';
 import { useAboutMessages } from './about-messages';
@@ -13,8 +12,6 @@ import { MissionVision } from './components/mission-vision';
 import { TeamSection } from './components/team-section';
 import { WhoWeAre } from './components/who-we-are';
 import { WhyUs } from './components/why-us';
-
-const DEFAULT_DESCRIPTION = 'Who we are and why QuantEthic teaches ethical, quantitative finance.';
 
 export function AboutPage() {
   const content = useContent(
@@ -29,11 +26,12 @@ export function AboutPage() {
   const seo = page?.seo;
   useDocumentMeta(
     content.status === 'empty'
-      ? { title: 'Page Not Found', noIndex: true }
+      ? { title: t('common.pageNotFound'), noIndex: true }
       : {
-          title: withoutSiteName(text(seo?.metaTitle)) ?? 'About',
+          title: withoutSiteName(text(seo?.metaTitle)) ?? t('about.headTitle'),
           path: '/about',
-          description: text(seo?.metaDescription) ?? text(page?.hero?.subheading) ?? DEFAULT_DESCRIPTION,
+          description:
+            text(seo?.metaDescription) ?? text(page?.hero?.subheading) ?? t('about.headDescription'),
           noIndex: seo?.noIndex === true,
           language: contentLanguage(page),
         },

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '@quantethic/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consultingT, consultingTexts } from './consulting-messages';
 import { consultingMeta, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from './consulting-page';
 import { DEFAULT_CATEGORY } from './lib/services';
 import { BOOKING_TYPE, bookingFormUrl, serviceLinkOf } from './lib/use-service-booking';
@@ -110,5 +111,21 @@ describe('booking helpers (SPEC §2, §7)', () => {
     expect(serviceLinkOf({ serviceLink: 'javascript:alert(1)' })).toBeNull();
     expect(serviceLinkOf({ serviceLink: 'mailto:hello@example.com' })).toBeNull();
     expect(serviceLinkOf({})).toBeNull();
+  });
+});
+
+describe('consultingMeta in Arabic', () => {
+  beforeAll(() => consultingTexts.ready('ar'));
+
+  it("falls back to the page's own title and description in Arabic; English as the spec writes them", () => {
+    expect(consultingMeta(null, config, consultingT('ar'))).toMatchObject({
+      title: 'الاستشارات',
+      description:
+        'نمذجة مالية متوافقة مع الشريعة، وهيكلة للمنتجات، واستشارات في إدارة المخاطر للمؤسسات ورواد الأعمال.',
+    });
+    expect(DEFAULT_TITLE).toBe('Consulting');
+    expect(DEFAULT_DESCRIPTION).toBe(
+      "Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and founders.",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { contentLanguage, siteUrlOf, text, useContent } from '@quantethic/kit/content';
+import { contentLanguage, siteUrlOf, text, useContent, useFallbackLanguage } from '@quantethic/kit/content';
 import { HydrationBoundary } from '@quantethic/kit/ui';
 import {
   type ConsultingPage as ConsultingPageData,
@@ -12,33 +12,38 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { languageIfContent, useFallbackLanguage } from '../../lib/content-language';
+import { languageIfContent } from '../../lib/content-language';
 import { withoutSiteName } from '../../lib/text';
 import { getConsultingPage } from './api/get-consulting-page';
 import { ConsultingCta } from './components/consulting-cta';
 import { InfoFormSection } from './components/info-form-section';
 import { ServicesSection } from './components/services-section';
 import styles from './consulting.module.css';
-import { useConsultingMessages } from './consulting-messages';
+import { type ConsultingT, consultingT, useConsultingMessages } from './consulting-messages';
 import { categoryOf, visibleServices } from './lib/services';
 
-export const DEFAULT_TITLE = 'Consulting';
-export const DEFAULT_DESCRIPTION =
-  "Shari'ah-aligned financial modelling, product structuring and risk consulting for institutions and founders.";
+/** The page's title and description when its content gives none, in English (the catalogue's). */
+export const DEFAULT_TITLE = consultingT('en')('consulting.title');
+export const DEFAULT_DESCRIPTION = consultingT('en')('consulting.description');
 /** The English of 'consulting.loadFailed': an error whose message is this is not shown twice. */
 export const LOAD_ERROR_MESSAGE = 'Failed to load consulting page data';
 
 export const CONSULTING_PATH = '/consulting';
 
 /**
- * SPEC §2: title and description from the page's seo, with fallbacks; the page is indexable. Its
- * structured data is a schema.org Service per service the grid shows.
+ * SPEC §2: title and description from the page's seo, with fallbacks (the last ones `t`'s: the
+ * page's locale, English by default); the page is indexable. Its structured data is a schema.org
+ * Service per service the grid shows.
  */
-export function consultingMeta(page: ConsultingPageData | null, config: SiteConfig): PageHead {
+export function consultingMeta(
+  page: ConsultingPageData | null,
+  config: SiteConfig,
+  t: ConsultingT = consultingT('en'),
+): PageHead {
   const siteUrl = siteUrlOf(config);
   return {
-    title: withoutSiteName(text(page?.seo?.title)) ?? text(page?.heroTitle) ?? DEFAULT_TITLE,
-    description: text(page?.seo?.description) ?? text(page?.heroDescription) ?? DEFAULT_DESCRIPTION,
+    title: withoutSiteName(text(page?.seo?.title)) ?? text(page?.heroTitle) ?? t('consulting.title'),
+    description: text(page?.seo?.description) ?? text(page?.heroDescription) ?? t('consulting.description'),
     path: CONSULTING_PATH,
     noIndex: false,
     jsonLd: visibleServices(page?.services).map((service) =>
@@ -98,8 +103,8 @@ export function ConsultingPage() {
   const t = useConsultingMessages();
   useDocumentMeta(
     content.status === 'empty'
-      ? { title: 'Page Not Found', noIndex: true }
-      : { ...consultingMeta(page, config), language: contentLanguage(page) },
+      ? { title: t('common.pageNotFound'), noIndex: true }
+      : { ...consultingMeta(page, config, t), language: contentLanguage(page) },
   );
 
   if (content.status === 'loading') {

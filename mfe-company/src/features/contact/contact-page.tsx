@@ -13,7 +13,7 @@ export function ContactPage() {
   useDocumentMeta({
     title: t('contact.headTitle'),
     path: '/contact',
-    description: 'Subscribe to our newsletter, book a consultation or collaborate with us.',
+    description: t('contact.headDescription'),
   });
   return (
     <div className={styles.page}>

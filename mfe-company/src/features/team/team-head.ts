@@ -8,12 +8,19 @@ import {
 } from '@quantethic/shared';
 import { socialLinksOf } from '../../lib/social-links';
 import { truncate } from '../../lib/text';
+import { type TeamT, teamT } from './team-messages';
 
-/** SPEC §9: the meta description of a team page, at most 160 characters. */
-export function teamMetaDescription(member: TeamMember): string {
-  const name = text(member.name) ?? 'A QuantEthic team member';
+/**
+ * SPEC §9: the meta description of a team page, at most 160 characters: the bio, else one made of
+ * the name and role in `t`'s locale (the page's; English by default).
+ */
+export function teamMetaDescription(member: TeamMember, t: TeamT = teamT('en')): string {
+  const name = text(member.name) ?? t('member.unnamed');
   const role = text(member.role);
-  return truncate(text(member.bio) ?? (role ? `${name}, ${role} at QuantEthic.` : `${name} at QuantEthic.`));
+  return truncate(
+    text(member.bio) ??
+      (role ? t('member.descriptionWithRole', { name, role }) : t('member.description', { name })),
+  );
 }
 
 /**
@@ -21,10 +28,16 @@ export function teamMetaDescription(member: TeamMember): string {
  * 1200×630 link preview (the default social image without one), og:type profile, and JSON-LD
  * Person (name, URL, job title, portrait, profiles) + BreadcrumbList (Home › About › person).
  */
-export function teamHead(member: TeamMember, name: string, slug: string, config: SiteConfig): PageHead {
+export function teamHead(
+  member: TeamMember,
+  name: string,
+  slug: string,
+  config: SiteConfig,
+  t: TeamT = teamT('en'),
+): PageHead {
   const siteUrl = siteUrlOf(config);
   const path = `/team/${slug}`;
-  const description = teamMetaDescription(member);
+  const description = teamMetaDescription(member, t);
   const image = socialImageOf(member.image, config.content, { alt: name, focus: 'top' });
   return {
     title: name,
@@ -47,8 +60,8 @@ export function teamHead(member: TeamMember, name: string, slug: string, config:
       ),
       breadcrumbJsonLd(
         [
-          { name: 'Home', path: '/' },
-          { name: 'About', path: '/about' },
+          { name: t('member.breadcrumbHome'), path: '/' },
+          { name: t('member.breadcrumbAbout'), path: '/about' },
           { name, path },
         ],
         siteUrl,

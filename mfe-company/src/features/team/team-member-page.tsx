@@ -1,4 +1,4 @@
-import { contentLanguage, text, textList, useContent } from '@quantethic/kit/content';
+import { contentLanguage, text, textList, useContent, useFallbackLanguage } from '@quantethic/kit/content';
 import {
   PageLoading,
   PageStatus,
@@ -8,7 +8,6 @@ import {
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useParams } from '@quantethic/shared/router';
-import { useFallbackLanguage } from '../../lib/content-language';
 import { Icon } from '../../lib/icons';
 import { MemberAvatar } from '../../lib/member-avatar';
 import { SocialLinks, socialLinksOf } from '../../lib/social-links';
@@ -117,11 +116,11 @@ function TeamMemberView({ slug }: { slug: string }) {
 
   useDocumentMeta(
     found && name
-      ? { ...teamHead(found, name, resolveSlug(found), config), language: contentLanguage(found) }
+      ? { ...teamHead(found, name, resolveSlug(found), config, t), language: contentLanguage(found) }
       : result.status === 'loading'
-        ? { title: 'Team' }
+        ? { title: t('member.headTitle') }
         : {
-            title: result.status === 'error' ? 'Failed to load team member' : 'Team member not found',
+            title: result.status === 'error' ? t('member.loadFailed') : t('member.notFoundHeadTitle'),
             noIndex: true,
           },
   );

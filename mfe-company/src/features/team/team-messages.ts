@@ -5,7 +5,7 @@
 
 import type { PageTexts } from '@quantethic/kit/lazy';
 import { createMessages, type Locale } from '@quantethic/shared';
-import { allReady, companyMessages, type TextsT, useTexts } from '../../lib/messages';
+import { allReady, companyMessages, type TextsT, textsIn, useTexts } from '../../lib/messages';
 import en from './messages/en.json';
 
 export type TeamMessageKey = keyof typeof en;
@@ -20,6 +20,11 @@ export const teamMessages = createMessages<TeamMessageKey>({
   en,
   load,
 });
+
+/** The texts in `locale` outside React (its lib functions' `t`): English while they have not arrived. */
+export function teamT(locale: Locale): TeamT {
+  return textsIn(teamMessages, en, locale);
+}
 
 /** `t(key, values)` in the page's locale (RemoteProps.locale); suspends until its texts are there. */
 export function useTeamMessages(locale?: Locale): TeamT {

@@ -6,9 +6,9 @@ import { useThankYouMessages } from './thank-you-messages';
 
 /** /thank-you — after the contact form (SPEC §2). */
 export function ThankYouPage() {
-  useDocumentMeta({ title: 'Thank You', path: '/thank-you', noIndex: true });
-  const visitor = useVisitorInfo();
   const t = useThankYouMessages();
+  useDocumentMeta({ title: t('thankYou.title'), path: '/thank-you', noIndex: true });
+  const visitor = useVisitorInfo();
   return (
     <div className="qe-container qe-page">
       <section className={`qe-card ${styles.card}`} aria-labelledby="thank-you-title">

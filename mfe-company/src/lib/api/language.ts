@@ -1,3 +1,5 @@
+import { translationOf } from '@quantethic/kit/content';
+
 // Following a reference, or a document found by a field that differs by language (a name), to
 // the version in the page's language (`$language`). A translation names the translations of its
 // targets (the Arabic about page, the Arabic team members); an English document shown on an
@@ -13,7 +15,7 @@
 export const VERSION_IN_LANGUAGE = /* groq */ `select(
   coalesce(language, "en") == $language => @,
   coalesce(
-    *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->,
+    ${translationOf('^._id', '$language')}->,
     select(coalesce(language, "en") == "en" => @)
   )
 )`;

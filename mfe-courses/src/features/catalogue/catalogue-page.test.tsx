@@ -694,3 +694,28 @@ describe('catalogue: the Arabic edition (RemoteProps.locale)', () => {
     ]);
   });
 });
+
+describe('catalogue: head in the Arabic edition', () => {
+  it('describes the catalogue in Arabic, and its courses’ structured data names their levels in Arabic', async () => {
+    await coursesMessages.load('ar');
+    vi.mocked(getCourses).mockResolvedValue({ status: 'ok', data: [...CATALOGUE, HOSTILE_CARD] });
+    renderAt('/courses', <CataloguePage />, { ...createTestProps(), locale: 'ar' });
+    await screen.findByRole('heading', { name: 'Islamic Finance Foundations' });
+    const head = () => document.head.innerHTML;
+    await waitFor(() => expect(headJsonLd(head())).toHaveLength(1));
+    expect(headTitle(head())).toBe('الدورات | QuantEthic');
+    expect(headMeta(head(), 'description')).toBe(
+      'دورات في التمويل الإسلامي والتمويل الأخلاقي والنمذجة الكمّية، من المبادئ الأولى إلى النماذج العملية.',
+    );
+    const items = (headJsonLd(head())[0]?.itemListElement ?? []) as { item: Record<string, unknown> }[];
+    const byName = (name: string) => items.find((entry) => entry.item.name === name)?.item;
+    expect(byName('Islamic Finance Foundations')).toMatchObject({
+      description: FOUNDATIONS_CARD.description,
+      educationalLevel: 'مبتدئ',
+    });
+    expect(byName('دورة بلا عنوان')).toMatchObject({
+      description: 'دورة بلا عنوان: دورة تقدّمها QuantEthic.',
+      educationalLevel: 'جميع المستويات',
+    });
+  });
+});

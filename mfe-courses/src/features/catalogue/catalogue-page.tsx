@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CourseCard } from '../../lib/api/course-card';
 import { courseTitle } from '../../lib/course-links';
 import { useCoursesMessages } from '../../lib/messages';
-import { CATALOGUE_DESCRIPTION, courseFacts, siteUrlOf } from '../../lib/seo';
+import { courseFacts, siteUrlOf } from '../../lib/seo';
 import { getCourses } from './api/get-courses';
 import styles from './catalogue.module.css';
 import { CatalogueControls } from './components/catalogue-controls';
@@ -88,19 +88,19 @@ export function CataloguePage() {
       courses?.length
         ? [
             courseListJsonLd(
-              courses.map((course) => courseFacts(course, config.content, config.siteName)),
+              courses.map((course) => courseFacts(course, config.content, config.siteName, t)),
               siteUrlOf(config),
               config.siteName,
             ),
           ]
         : [],
-    [courses, config],
+    [courses, config, t],
   );
   // One page whatever the search or filter: the canonical URL has no query, and its structured
   // data lists the whole catalogue (every course the page can show).
   useDocumentMeta({
     title: t('catalogue.title'),
-    description: CATALOGUE_DESCRIPTION,
+    description: t('catalogue.description'),
     path: '/courses',
     jsonLd,
   });
@@ -130,7 +130,7 @@ export function CataloguePage() {
   // visitor has closed the notice with the sign-up link, if the browser blocked the new tab.
   const focusLearnLink = useRef<string | null>(null);
   const closeRegistration = (course: CourseCard) => {
-    focusLearnLink.current = course._id ?? courseTitle(course);
+    focusLearnLink.current = course._id ?? courseTitle(course, t);
     setDialog(null);
   };
   useEffect(() => {
@@ -202,7 +202,7 @@ export function CataloguePage() {
         url={dialog?.kind === 'video' ? dialog.course.videoUrl : null}
         title={
           dialog
-            ? t('catalogue.videoTitle', { title: courseTitle(dialog.course) })
+            ? t('catalogue.videoTitle', { title: courseTitle(dialog.course, t) })
             : t('catalogue.videoFallback')
         }
       />
@@ -210,7 +210,7 @@ export function CataloguePage() {
         open={registering !== null}
         onClose={() => (registering ? closeRegistration(registering) : close())}
         title={t('action.register')}
-        intro={registering ? t('catalogue.registerIntro', { title: courseTitle(registering) }) : undefined}
+        intro={registering ? t('catalogue.registerIntro', { title: courseTitle(registering, t) }) : undefined}
         submitLabel={t('catalogue.registerSubmit')}
         onRegistered={(info) => {
           if (!registering) return;

@@ -28,11 +28,11 @@ import { CertificateView } from './certificate-view';
 export function CourseCertificate({ course }: { course: CourseDetail }) {
   const { bus, config } = useRemoteProps();
   const visitor = useVisitorInfo();
-  const title = courseTitle(course);
   const locale = useLocale();
   const t = useCertificateMessages();
   // The progress meter's label is the package's, as on the course and learning pages.
   const coursesT = useCoursesMessages();
+  const title = courseTitle(course, coursesT);
   const outline = useMemo(() => courseOutline(course.modules), [course.modules]);
   // The course's one record, whichever edition it was completed in.
   const courseId = progressIdOf(course) ?? course._id;

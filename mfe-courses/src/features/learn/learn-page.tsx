@@ -8,12 +8,12 @@ import { useCoursesMessages } from '../../lib/messages';
 import { LearningFrame, LearningView } from './learning-view';
 
 function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail; checkingSignIn?: boolean }) {
-  const title = courseTitle(course);
   const t = useCoursesMessages();
+  const title = courseTitle(course, t);
   // A learner's page: kept out of search engines (the course page is the one to find).
   useDocumentMeta({
-    title: `Learning: ${title}`,
-    description: `Lessons, quizzes and your progress in ${title}.`,
+    title: t('learn.headTitle', { title }),
+    description: t('learn.headDescription', { title }),
     path: learnPath(course),
     noIndex: true,
     language: contentLanguage(course),

@@ -43,8 +43,8 @@ export function LearningFrame({ course, loadingLabel }: { course: CourseDetail; 
  * comes from the URL or the resume point (`useLessonSelection`).
  */
 export function LearningView({ course }: { course: CourseDetail }) {
-  const title = courseTitle(course);
   const t = useCoursesMessages();
+  const title = courseTitle(course, t);
   const tree = useMemo(() => courseTree(course.modules, t), [course.modules, t]);
   // One record per course, whichever edition (the English original's id).
   const { progress, change } = useLearningProgress(progressIdOf(course) ?? course._id, tree.outline, {

@@ -1,4 +1,10 @@
-import { type ContentResult, IN_LANGUAGE, languageParams, queryContent } from '@quantethic/kit/content';
+import {
+  type ContentResult,
+  IN_LANGUAGE,
+  languageParams,
+  queryContent,
+  translationMetadataOf,
+} from '@quantethic/kit/content';
 import type { Course, CourseModule, Locale, Person } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
 import { PROGRESS_ID, type ProgressIdentity } from './progress-identity';
@@ -56,7 +62,7 @@ export const COURSE_BY_SLUG_QUERY = /* groq */ `*[_type == "course" && slug.curr
 export const COURSE_BY_TITLE_QUERY = /* groq */ `{
   "match": *[_type == "course" && coalesce(language, "en") == "en" && title match $name] | order(_createdAt desc)[0]._id
 }{
-  "versions": [match] + coalesce(*[_type == "translation.metadata" && ^.match in translations[].value._ref][0].translations[].value._ref, [])
+  "versions": [match] + coalesce(${translationMetadataOf('^.match')}[0].translations[].value._ref, [])
 }{
   "course": *[_type == "course" && _id in ^.versions][${IN_LANGUAGE}][0] ${COURSE_DETAIL_PROJECTION}
 }.course`;

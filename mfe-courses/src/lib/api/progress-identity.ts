@@ -1,3 +1,5 @@
+import { TRANSLATION_METADATA, translationOf } from '@quantethic/kit/content';
+
 /**
  * The progress identity of a course or a module: the id its learner's progress is stored under,
  * the same in every edition, so a learner has one record per course whichever language they
@@ -18,5 +20,25 @@ export interface ProgressIdentity {
  */
 export const PROGRESS_ID = /* groq */ `"progressId": select(
     coalesce(language, "en") == "en" => _id,
-    coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == "en"][0].value._ref, _id)
+    coalesce(${translationOf('^._id', '"en"')}._ref, _id)
+  )`;
+
+/**
+ * GROQ field of the object a list query starts from (`courseCardList`): every translation
+ * metadata document's versions and English original, looked up once for the whole list rather
+ * than once per translated document; none on an English page, whose documents are their own
+ * originals. `PROGRESS_ID_IN_LIST` reads it.
+ */
+export const ORIGINALS = /* groq */ `"originals": select($language != "en" => *[${TRANSLATION_METADATA}]{
+    "versions": translations[].value._ref,
+    "original": translations[_key == "en"][0].value._ref
+  })`;
+
+/**
+ * GROQ projection field: `progressId`, as `PROGRESS_ID` gives it, of a document projected in a
+ * list inside the object that has `ORIGINALS` (its `^`): found in that list, not in the dataset.
+ */
+export const PROGRESS_ID_IN_LIST = /* groq */ `"progressId": select(
+    coalesce(language, "en") == "en" => _id,
+    coalesce(^.originals[^._id in versions][0].original, _id)
   )`;

@@ -1,9 +1,8 @@
-import { fallbackLanguage, recordList, text, textList } from '@quantethic/kit/content';
+import { ContentText, fallbackLanguage, recordList, text, textList } from '@quantethic/kit/content';
 import { type CourseModule, type Lesson, type SubLesson, useLocale } from '@quantethic/shared';
 import { formatMinutes } from '../format';
 import { useCoursesMessages } from '../messages';
 import { classifyStructure, sortByOrder } from '../structure';
-import { ContentText } from './content-text';
 import styles from './curriculum.module.css';
 
 export interface CurriculumProps {

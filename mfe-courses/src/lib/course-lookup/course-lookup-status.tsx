@@ -6,14 +6,14 @@ import type { CourseBySlug } from './use-course-by-slug';
 /** What a course route shows while the sign-in is checked (SPEC §6: nothing of the course). */
 function CheckingSignIn() {
   const t = useCoursesMessages();
-  useDocumentMeta({ title: 'Course', noIndex: true });
+  useDocumentMeta({ title: t('lookup.headTitle'), noIndex: true });
   return <PageLoading label={t('lookup.checkingSignIn')} />;
 }
 
 /** SPEC §8: the course does not exist. */
 function CourseNotFound() {
   const t = useCoursesMessages();
-  useDocumentMeta({ title: 'Course Not Found', noIndex: true });
+  useDocumentMeta({ title: t('lookup.notFoundTitle'), noIndex: true });
   return (
     <PageStatus title={t('lookup.notFoundTitle')} message={t('lookup.notFoundMessage')}>
       <Link className="qe-btn qe-btn--primary" to="/courses">
@@ -26,7 +26,7 @@ function CourseNotFound() {
 /** The content API could not be reached: say so and offer a retry, never a blank page. */
 function CourseLoadError({ onRetry }: { onRetry: () => void }) {
   const t = useCoursesMessages();
-  useDocumentMeta({ title: 'Course unavailable', noIndex: true });
+  useDocumentMeta({ title: t('lookup.unavailableHeadTitle'), noIndex: true });
   return (
     <PageStatus
       role="alert"

@@ -6,6 +6,7 @@ import {
   type SiteConfig,
 } from '@quantethic/shared';
 import { truncate } from '../../lib/format';
+import { englishT, type KnowledgeT } from '../../lib/messages';
 import type { PostDetailView } from '../../lib/post';
 import { FEED, siteUrlOf, socialImageOf } from '../../lib/seo';
 
@@ -15,9 +16,9 @@ const DESCRIPTION_LIMIT = 160;
  * An article's head (SPEC §9, issue 16): title, summary as description, its canonical path, the
  * featured image as a 1200×630 link preview (the site's default social image when it has none),
  * og:type article with its dates and author (their team page), the feed, and schema.org Article +
- * BreadcrumbList (Home › Knowledge Hub › article).
+ * BreadcrumbList (Home › Knowledge Hub › article, named in `t`'s locale: English by default).
  */
-export function articleHead(post: PostDetailView, config: SiteConfig): PageHead {
+export function articleHead(post: PostDetailView, config: SiteConfig, t: KnowledgeT = englishT): PageHead {
   const siteUrl = siteUrlOf(config);
   const path = `/knowledge/${post.slug}`;
   const image = socialImageOf(post.image, config.content, { alt: post.image?.alt });
@@ -26,8 +27,8 @@ export function articleHead(post: PostDetailView, config: SiteConfig): PageHead 
   const jsonLd = [
     breadcrumbJsonLd(
       [
-        { name: 'Home', path: '/' },
-        { name: 'Knowledge Hub', path: '/knowledge' },
+        { name: t('article.breadcrumbHome'), path: '/' },
+        { name: t('hub.title'), path: '/knowledge' },
         { name: post.title, path },
       ],
       siteUrl,

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@quantethic/shared/router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostBySlugOrTitle } from '../../lib/api/get-post';
 import { knowledgeMessages } from '../../lib/messages';
@@ -95,5 +95,52 @@ describe('ArticlePage in Arabic (RemoteProps.locale)', () => {
     const translated = section.getByRole('link', { name: 'الصكوك' }).closest('article');
     expect(translated).not.toHaveAttribute('lang');
     expect(within(translated as HTMLElement).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
+  });
+
+  it("names the breadcrumbs of the page's structured data in Arabic", async () => {
+    renderArticle();
+    await screen.findByRole('heading', { level: 1, name: 'ما المرابحة؟' });
+    const breadcrumbs = async () =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? ''))
+        .find((data) => data['@type'] === 'BreadcrumbList');
+    await waitFor(async () => expect(await breadcrumbs()).toBeDefined());
+    const { itemListElement } = await breadcrumbs();
+    expect(itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'الرئيسية',
+      'مركز المعرفة',
+      'ما المرابحة؟',
+    ]);
+  });
+
+  it("lists the downloads with their sizes in the page's language", async () => {
+    renderArticle();
+    const downloads = await screen.findByRole('region', { name: 'الملفات للتنزيل' });
+    expect(downloads).toHaveTextContent('murabaha-pricing-worksheet.pdf · 2 كيلوبايت');
+  });
+
+  it("is titled in Arabic while the article loads: the hub's name", async () => {
+    load.mockReturnValue(new Promise(() => {}));
+    renderArticle();
+    expect(await screen.findByRole('status')).toHaveTextContent('جارٍ تحميل المقال');
+    await waitFor(() => expect(document.title).toBe('مركز المعرفة | QuantEthic'));
+  });
+
+  it("an article that is not there: 'Error' in Arabic, in the heading and the page's title", async () => {
+    load.mockResolvedValue({ status: 'empty' });
+    renderArticle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'خطأ' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('خطأ | QuantEthic'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('an article that could not be loaded: the title in Arabic too', async () => {
+    load.mockResolvedValue({ status: 'error', error: new Error('down') });
+    renderArticle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'خطأ' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('خطأ | QuantEthic'));
   });
 });

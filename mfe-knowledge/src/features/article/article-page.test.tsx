@@ -259,6 +259,13 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/knowledge/what-is-murabaha'));
   });
 
+  it("is titled 'Knowledge Hub' while the article loads", async () => {
+    load.mockReturnValueOnce(new Promise(() => {}));
+    renderArticle();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading article...');
+    await waitFor(() => expect(document.title).toBe('Knowledge Hub | QuantEthic'));
+  });
+
   it("shows 'Error' and \"This article isn't available.\" when nothing is found", async () => {
     load.mockResolvedValueOnce({ status: 'empty' });
     renderArticle('/knowledge/no-such-article');

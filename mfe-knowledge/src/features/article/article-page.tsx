@@ -142,17 +142,18 @@ function Article({ slug }: { slug: string }) {
     `article:${slug}`,
   );
   const data = state.status === 'ok' ? state.data : null;
-  const post = useMemo(() => (data ? toPostDetail(data) : null), [data]);
+  const post = useMemo(() => (data ? toPostDetail(data, t) : null), [data, t]);
 
   // The body's code downloads while the post loads.
   useEffect(() => {
     void loadArticleBody();
   }, []);
 
-  let head: PageHead = { title: 'Knowledge Hub', type: 'article' };
+  let head: PageHead = { title: t('hub.title'), type: 'article' };
   // In the Arabic edition an article not translated yet is the English one: out of search engines.
-  if (post) head = { ...articleHead(post, config), language: contentLanguage(data) };
-  else if (state.status === 'error' || state.status === 'empty') head = { title: 'Error', noIndex: true };
+  if (post) head = { ...articleHead(post, config, t), language: contentLanguage(data) };
+  else if (state.status === 'error' || state.status === 'empty')
+    head = { title: t('article.errorTitle'), noIndex: true };
   useDocumentMeta(head);
 
   if (state.status === 'loading') {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knowledgeMessages } from '../../lib/messages';
 import { ARCHIVE_CARD, MURABAHA_CARD, manyCards, SUKUK_CARD } from '../../testing/fixtures';
@@ -27,6 +27,18 @@ describe('HubPage in Arabic (RemoteProps.locale)', () => {
     expect(screen.getByRole('button', { name: /^الكل/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'حفظ بيانات التواصل' })).toBeInTheDocument();
     expect(screen.queryByText(/Knowledge Hub|Show more|Loading/)).toBeNull();
+  });
+
+  it("describes the hub in Arabic in the page's head", async () => {
+    renderAt(<HubPage />, { path: '/knowledge', props: arabic() });
+    await screen.findByRole('link', { name: 'What Is Murabaha?' });
+    const meta = (name: string) =>
+      document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"], meta[property="${name}"]`)?.content;
+    await waitFor(() => expect(document.title).toBe('مركز المعرفة | QuantEthic'));
+    const intro = knowledgeMessages.t('ar', 'hub.intro');
+    expect(intro).toMatch(/[\u0600-\u06FF]/);
+    expect(meta('description')).toBe(intro);
+    expect(meta('og:description')).toBe(intro);
   });
 
   it("writes the cards' dates and reading times in Arabic (decision 0015)", async () => {

@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SaveInfoNotice } from '../../lib/components/save-info-notice';
 import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostSummaryView, toPostSummaries } from '../../lib/post';
-import { FEED, HUB_DESCRIPTION } from '../../lib/seo';
+import { FEED } from '../../lib/seo';
 import { getPosts } from './api/get-posts';
 import { PostList } from './components/post-list';
 import { PostPreviewModal } from './components/post-preview';
@@ -13,12 +13,8 @@ import { TagFilter } from './components/tag-filter';
 import styles from './hub.module.css';
 import { buildTagIndex, resolveTag } from './tag-index';
 
-const INTRO = HUB_DESCRIPTION;
-
-/** The hub's head: one canonical URL whatever the tag filter, and its feed. */
+/** The hub's head besides its texts: one canonical URL whatever the tag filter, and its feed. */
 export const HUB_HEAD: PageHead = {
-  title: 'Knowledge Hub',
-  description: INTRO,
   path: '/knowledge',
   alternates: [FEED],
 };
@@ -27,10 +23,10 @@ export const HUB_HEAD: PageHead = {
 export function HubPage() {
   const t = useKnowledgeMessages();
   const locale = useLocale();
-  useDocumentMeta({ ...HUB_HEAD, title: t('hub.title') });
+  useDocumentMeta({ ...HUB_HEAD, title: t('hub.title'), description: t('hub.intro') });
   const state = useContent((client, signal, language) => getPosts(client, language, signal), [], 'posts');
   const data = state.status === 'ok' ? state.data : null;
-  const posts = useMemo(() => toPostSummaries(data), [data]);
+  const posts = useMemo(() => toPostSummaries(data, t), [data, t]);
   const index = useMemo(() => buildTagIndex(posts, locale), [posts, locale]);
 
   const [params, setParams] = useSearchParams();

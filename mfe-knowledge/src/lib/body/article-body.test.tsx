@@ -226,6 +226,38 @@ describe('ArticleBody block types (SPEC §3)', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(['8,766.1235', '\u200E-5']);
   });
 
+  it("chart in Arabic: its problems and its description are in the page's language", async () => {
+    await knowledgeMessages.load('ar');
+    renderAt(
+      <ArticleBody
+        body={[
+          { _type: 'chart', _key: 'a', title: 'Broken', data: '{"labels":[1}' },
+          { _type: 'chart', _key: 'b', title: 'Empty', data: '' },
+          { _type: 'chart', _key: 'c', title: 'List', data: '[1,2]' },
+          {
+            _type: 'chart',
+            _key: 'd',
+            title: 'Profit by year',
+            chartType: 'line',
+            data: '{"labels":["Year 1","Year 2"],"datasets":[{"data":[1,2]}]}',
+          },
+        ]}
+      />,
+      { props: { ...testProps(), locale: 'ar' } },
+    );
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      expect.stringMatching(/^تعذّر تحليل بيانات الرسم البياني: .*JSON/),
+      'لا توجد بيانات لعرضها في هذا الرسم البياني.',
+      'تعذّر تحليل بيانات الرسم البياني: كان المتوقَّع كائنًا يحتوي على "labels" و"datasets"',
+    ]);
+    expect(
+      await screen.findByRole('img', {
+        name: 'رسم بياني خطي: Profit by year. سلسلة بيانات واحدة (السلسلة 1) في فئتين؛ ويعرض جدول البيانات جميع القيم.',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('pdfDocument: inline viewer and download', async () => {
     renderAt(
       <ArticleBody
@@ -358,6 +390,21 @@ describe('ArticleBody block types (SPEC §3)', () => {
       'href',
       pdfAsset.url,
     );
+  });
+
+  it("file and PDF in Arabic: the size in the page's language", async () => {
+    await knowledgeMessages.load('ar');
+    renderAt(
+      <ArticleBody
+        body={[
+          { _type: 'file', _key: 'f', title: 'Cheat sheet', asset: { ...pdfAsset, size: 4096 } },
+          { _type: 'pdfDocument', _key: 'p', title: 'Sample term sheet', file: { asset: pdfAsset } },
+        ]}
+      />,
+      { props: { ...testProps(), locale: 'ar' } },
+    );
+    expect(await screen.findByText('term-sheet.pdf · 4 كيلوبايت')).toBeInTheDocument();
+    expect(screen.getByText('term-sheet.pdf · 2 كيلوبايت')).toBeInTheDocument();
   });
 
   it('text: headings (content h1 becomes h2), lists and quotes', async () => {

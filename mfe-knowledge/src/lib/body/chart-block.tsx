@@ -68,7 +68,7 @@ export function ChartBlock({ value }: { value: unknown }) {
   const description = text(block.description);
   const kind = chartKind(block.chartType);
   const raw = block.data;
-  const parsed = useMemo(() => parseChartData(raw), [raw]);
+  const parsed = useMemo(() => parseChartData(raw, t), [raw, t]);
   const descriptionId = useId();
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);
@@ -96,7 +96,7 @@ export function ChartBlock({ value }: { value: unknown }) {
                     kind={kind}
                     data={parsed.data}
                     locale={locale}
-                    label={describeChart(kind, title, parsed.data)}
+                    label={describeChart(kind, title, parsed.data, t)}
                     describedBy={description ? descriptionId : undefined}
                   />
                 </Suspense>

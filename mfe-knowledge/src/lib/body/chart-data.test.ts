@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type KnowledgeT, knowledgeMessages } from '../messages';
 import {
   chartKind,
   describeChart,
@@ -107,3 +108,78 @@ describe('describeChart', () => {
     ).toBe('Line chart: Issuance. 1 series (Sukuk) across 2 categories; the data table lists every value.');
   });
 });
+
+describe("in Arabic (the page locale's t)", () => {
+  const arabic: KnowledgeT = (key, values) => knowledgeMessages.t('ar', key, values);
+  beforeAll(() => knowledgeMessages.load('ar'));
+
+  it('says there is no data, in Arabic', () => {
+    for (const raw of [undefined, '', '{"labels":[],"datasets":[]}'])
+      expect(parseChartData(raw, arabic)).toEqual({
+        ok: false,
+        error: 'لا توجد بيانات لعرضها في هذا الرسم البياني.',
+      });
+  });
+
+  it("explains a parse error in Arabic (the engine's own words after it)", () => {
+    const syntaxError = vi.spyOn(JSON, 'parse').mockImplementation(() => {
+      throw new SyntaxError('Unexpected end of JSON input');
+    });
+    expect(parseChartData('{"labels":[1}', arabic)).toEqual({
+      ok: false,
+      error: 'تعذّر تحليل بيانات الرسم البياني: Unexpected end of JSON input',
+    });
+    syntaxError.mockRestore();
+    expect(parseChartData('[1,2,3]', arabic)).toEqual({
+      ok: false,
+      error: 'تعذّر تحليل بيانات الرسم البياني: كان المتوقَّع كائنًا يحتوي على "labels" و"datasets"',
+    });
+  });
+
+  it('names an unnamed series in Arabic', () => {
+    const result = parseChartData({ labels: ['2019'], datasets: [{ data: [1] }] }, arabic);
+    expect(result.ok && result.data.series[0]?.label).toBe('السلسلة 1');
+  });
+
+  it('describes the chart in Arabic, with the plural forms of its counts', () => {
+    const data = (series: number, categories: number) => ({
+      labels: Array.from({ length: categories }, (_, i) => String(2000 + i)),
+      series: Array.from({ length: series }, (_, i) => ({ label: `S${i + 1}`, values: [1] })),
+    });
+    expect(describeChart('line', 'Issuance', data(1, 2), arabic)).toBe(
+      'رسم بياني خطي: Issuance. سلسلة بيانات واحدة (S1) في فئتين؛ ويعرض جدول البيانات جميع القيم.',
+    );
+    expect(describeChart('bar', null, data(2, 1), arabic)).toBe(
+      'رسم بياني شريطي. سلسلتا بيانات (S1، S2) في فئة واحدة؛ ويعرض جدول البيانات جميع القيم.',
+    );
+    expect(describeChart('pie', null, data(3, 11), arabic)).toBe(
+      'رسم بياني دائري. 3 سلاسل بيانات (S1، S2، S3) في 11 فئةً؛ ويعرض جدول البيانات جميع القيم.',
+    );
+    expect(describeChart('area', null, data(11, 100), arabic)).toMatch(
+      /^رسم بياني مساحي\. 11 سلسلة بيانات \(S1، .*، S11\) في 100 فئة؛ ويعرض جدول البيانات جميع القيم\.$/,
+    );
+    expect(describeChart('doughnut', null, data(1, 5), arabic)).toMatch(/^رسم بياني حلقي\. .* في 5 فئات؛/);
+  });
+
+  it('English stays as it was, for every kind and count', () => {
+    expect(describeChart('bar', null, data2())).toBe(
+      'Bar chart. 2 series (A, B) across 1 category; the data table lists every value.',
+    );
+    expect(
+      describeChart('pie', 'Share', { labels: ['x', 'y', 'z'], series: [{ label: 'A', values: [1] }] }),
+    ).toBe('Pie chart: Share. 1 series (A) across 3 categories; the data table lists every value.');
+    expect(describeChart('doughnut', null, data2()).startsWith('Doughnut chart. ')).toBe(true);
+    expect(describeChart('area', null, data2()).startsWith('Area chart. ')).toBe(true);
+    expect(NO_CHART_DATA).toBe('This chart has no data to show.');
+  });
+});
+
+function data2() {
+  return {
+    labels: ['2020'],
+    series: [
+      { label: 'A', values: [1] },
+      { label: 'B', values: [2] },
+    ],
+  };
+}

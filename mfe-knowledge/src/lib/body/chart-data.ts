@@ -1,4 +1,5 @@
 import { isRecord, text } from '@quantethic/kit/content';
+import { englishT, type KnowledgeMessageKey, type KnowledgeT } from '../messages';
 
 /** SPEC §3 chart types (the Studio offers these five). */
 export const CHART_KINDS = ['bar', 'line', 'pie', 'doughnut', 'area'] as const;
@@ -20,7 +21,8 @@ export type ChartParseResult = { ok: true; data: ChartData } | { ok: false; erro
 export const MAX_CHART_POINTS = 500;
 export const MAX_CHART_SERIES = 12;
 
-export const NO_CHART_DATA = 'This chart has no data to show.';
+/** What a chart without data says, in English (the catalogue's `chart.noData`). */
+export const NO_CHART_DATA = englishT('chart.noData');
 
 export function chartKind(value: unknown): ChartKind {
   const kind = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -45,12 +47,14 @@ function label(value: unknown, index: number): string {
 
 /**
  * Chart data as editors write it (SPEC §5: JSON `{"labels": [...], "datasets": [{"label", "data"}]}`),
- * checked value by value. Invalid JSON gives 'Error parsing chart data: {message}'.
+ * checked value by value. Invalid JSON gives 'Error parsing chart data: {message}'. The texts it
+ * writes (errors, the name of an unnamed series) are `t`'s: the page's locale (English by default).
  */
-export function parseChartData(raw: unknown): ChartParseResult {
+export function parseChartData(raw: unknown, t: KnowledgeT = englishT): ChartParseResult {
+  const noData: ChartParseResult = { ok: false, error: t('chart.noData') };
   let value: unknown = raw;
   if (typeof raw === 'string') {
-    if (!raw.trim()) return { ok: false, error: NO_CHART_DATA };
+    if (!raw.trim()) return noData;
     try {
       value = JSON.parse(raw);
     } catch (error) {
@@ -60,28 +64,23 @@ export function parseChartData(raw: unknown): ChartParseResult {
         /\s*\(line \d+ column \d+\)$/,
         '',
       );
-      return { ok: false, error: `Error parsing chart data: ${message}` };
+      return { ok: false, error: t('chart.parseError', { message }) };
     }
   } else if (raw === undefined || raw === null) {
-    return { ok: false, error: NO_CHART_DATA };
+    return noData;
   }
-  if (!isRecord(value)) {
-    return {
-      ok: false,
-      error: 'Error parsing chart data: expected an object with "labels" and "datasets"',
-    };
-  }
+  if (!isRecord(value)) return { ok: false, error: t('chart.notAnObject') };
   const series = (Array.isArray(value.datasets) ? value.datasets : [])
     .filter(isRecord)
     .slice(0, MAX_CHART_SERIES)
     .map((dataset, index) => ({
-      label: text(dataset.label)?.slice(0, 200) ?? `Series ${index + 1}`,
+      label: text(dataset.label)?.slice(0, 200) ?? t('chart.seriesNumber', { number: index + 1 }),
       values: (Array.isArray(dataset.data) ? dataset.data : []).slice(0, MAX_CHART_POINTS).map(number),
     }))
     .filter((item) => item.values.some((v) => v !== null));
   const rawLabels = Array.isArray(value.labels) ? value.labels.slice(0, MAX_CHART_POINTS) : [];
   const length = Math.max(rawLabels.length, ...series.map((item) => item.values.length), 0);
-  if (series.length === 0 || length === 0) return { ok: false, error: NO_CHART_DATA };
+  if (series.length === 0 || length === 0) return noData;
   const labels = Array.from({ length }, (_, index) => label(rawLabels[index], index));
   return {
     ok: true,
@@ -95,18 +94,29 @@ export function parseChartData(raw: unknown): ChartParseResult {
   };
 }
 
-const KIND_NAMES: Record<ChartKind, string> = {
-  bar: 'Bar chart',
-  line: 'Line chart',
-  pie: 'Pie chart',
-  doughnut: 'Doughnut chart',
-  area: 'Area chart',
+const KIND_NAMES: Record<ChartKind, KnowledgeMessageKey> = {
+  bar: 'chart.kindBar',
+  line: 'chart.kindLine',
+  pie: 'chart.kindPie',
+  doughnut: 'chart.kindDoughnut',
+  area: 'chart.kindArea',
 };
 
-/** A one-sentence description of a chart for assistive technology. */
-export function describeChart(kind: ChartKind, title: string | null, data: ChartData): string {
-  const names = data.series.map((item) => item.label).join(', ');
-  const series = data.series.length === 1 ? `1 series (${names})` : `${data.series.length} series (${names})`;
-  const categories = data.labels.length === 1 ? '1 category' : `${data.labels.length} categories`;
-  return `${KIND_NAMES[kind]}${title ? `: ${title}` : ''}. ${series} across ${categories}; the data table lists every value.`;
+/**
+ * A one-sentence description of a chart for assistive technology ('Line chart: Issuance. 1 series
+ * (Sukuk) across 2 categories; …'), in `t`'s locale (English by default).
+ */
+export function describeChart(
+  kind: ChartKind,
+  title: string | null,
+  data: ChartData,
+  t: KnowledgeT = englishT,
+): string {
+  const kindName = t(KIND_NAMES[kind]);
+  return t('chart.label', {
+    name: title ? t('chart.titled', { kind: kindName, title }) : kindName,
+    series: data.series.length,
+    names: data.series.map((item) => item.label).join(t('chart.seriesSeparator')),
+    categories: data.labels.length,
+  });
 }

@@ -1,8 +1,8 @@
 import { isRecord, text } from '@quantethic/kit/content';
-import { safeHttpUrl, useIsHydrated } from '@quantethic/shared';
+import { safeHttpUrl, useIsHydrated, useLocale } from '@quantethic/shared';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
 import { formatKb } from '../format';
-import { useKnowledgeMessages } from '../messages';
+import { type KnowledgeT, useKnowledgeMessages } from '../messages';
 import styles from './body.module.css';
 import { slidesEmbedSrc } from './slides-src';
 
@@ -19,8 +19,15 @@ export function assetOf(value: unknown): Asset | null {
 
 const fileAsset = (file: unknown) => (isRecord(file) ? assetOf(file.asset) : null);
 
-function fileDetails(asset: Asset): string {
-  return [asset.filename, formatKb(asset.size)].filter(Boolean).join(' · ');
+/** 'term-sheet.pdf · 2 KB', the size in the page's locale. */
+function FileDetails({ asset }: { asset: Asset }) {
+  const t: KnowledgeT = useKnowledgeMessages();
+  const locale = useLocale();
+  return (
+    <span className={styles.fileMeta}>
+      {[asset.filename, formatKb(asset.size, locale, t)].filter(Boolean).join(' · ')}
+    </span>
+  );
 }
 
 /** A file block: title, file name and size, and a download link. */
@@ -35,7 +42,7 @@ export function FileBlock({ value }: { value: unknown }) {
       <FileIcon />
       <div className={styles.fileText}>
         <span className={styles.fileTitle}>{title}</span>
-        <span className={styles.fileMeta}>{fileDetails(asset)}</span>
+        <FileDetails asset={asset} />
       </div>
       <DownloadLink asset={asset} title={title} />
     </div>
@@ -71,7 +78,7 @@ export function PdfBlock({ value }: { value: unknown }) {
       )}
       <div className={styles.documentActions}>
         <DownloadLink asset={asset} title={title} label={t('downloads.pdf')} />
-        <span className={styles.fileMeta}>{fileDetails(asset)}</span>
+        <FileDetails asset={asset} />
       </div>
     </figure>
   );
@@ -117,7 +124,7 @@ export function SlidesBlock({ value }: { value: unknown }) {
       ) : null}
       <div className={styles.documentActions}>
         {asset ? <DownloadLink asset={asset} title={title} label={t('downloads.slides')} /> : null}
-        {asset ? <span className={styles.fileMeta}>{fileDetails(asset)}</span> : null}
+        {asset ? <FileDetails asset={asset} /> : null}
         {src ? (
           <a href={src} target="_blank" rel="noopener noreferrer">
             {t('blocks.openSlides')}

@@ -1,3 +1,4 @@
+import { useLocale } from '@quantethic/shared';
 import { useId } from 'react';
 import { formatKb } from '../format';
 import { useKnowledgeMessages } from '../messages';
@@ -15,6 +16,7 @@ export function DownloadList({
 }) {
   const id = useId();
   const t = useKnowledgeMessages();
+  const locale = useLocale();
   if (downloads.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +34,7 @@ export function DownloadList({
                 <span className={styles.description}>{download.description}</span>
               ) : null}
               <span className={styles.meta}>
-                {[download.filename, formatKb(download.size)].filter(Boolean).join(' · ')}
+                {[download.filename, formatKb(download.size, locale, t)].filter(Boolean).join(' · ')}
               </span>
             </div>
             <DownloadLink asset={download} title={download.title} />

@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, fallbackLanguage } from '@quantethic/kit/content';
+import { ContentImage, useFallbackLanguage } from '@quantethic/kit/content';
 import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { type MouseEvent, memo } from 'react';
@@ -39,6 +39,7 @@ export const PostCard = memo(function PostCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useKnowledgeMessages();
   const locale = useLocale();
+  const language = useFallbackLanguage(post);
   const opensPreview = onOpen !== undefined && !post.needsNormalising;
   const onClick = opensPreview
     ? (event: MouseEvent<HTMLAnchorElement>) => {
@@ -49,7 +50,7 @@ export const PostCard = memo(function PostCard({
     : undefined;
   const summary = post.summary && summaryLimit ? truncate(post.summary, summaryLimit) : post.summary;
   return (
-    <article className={styles.card} {...fallbackLanguage(post, locale)}>
+    <article className={styles.card} {...language}>
       <div className={styles.media}>
         <ContentImage
           className={styles.image}

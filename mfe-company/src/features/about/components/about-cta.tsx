@@ -1,7 +1,7 @@
-import { text } from '@quantethic/kit/content';
+import { type LanguageAttributes, text } from '@quantethic/kit/content';
 import { type AboutPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { type LanguageAttributes, usePageLanguageWithin } from '../../../lib/content-language';
+import { usePageLanguageWithin } from '../../../lib/content-language';
 import { useAboutMessages } from '../about-messages';
 import styles from './about-cta.module.css';
 

@@ -1,9 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, text } from '@quantethic/kit/content';
+import { ContentImage, type LanguageAttributes, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { ReactNode } from 'react';
-import type { LanguageAttributes } from '../../../lib/content-language';
 import { useAboutMessages } from '../about-messages';
 import styles from './about-hero.module.css';
 

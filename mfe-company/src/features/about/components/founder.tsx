@@ -1,6 +1,6 @@
-import { text } from '@quantethic/kit/content';
+import { type LanguageAttributes, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
-import { type LanguageAttributes, languageIfContent } from '../../../lib/content-language';
+import { languageIfContent } from '../../../lib/content-language';
 import { MemberAvatar } from '../../../lib/member-avatar';
 import { paragraphs } from '../../../lib/text';
 import { useAboutMessages } from '../about-messages';

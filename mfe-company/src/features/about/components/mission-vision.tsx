@@ -1,6 +1,5 @@
-import { text } from '@quantethic/kit/content';
+import { type LanguageAttributes, text } from '@quantethic/kit/content';
 import type { AboutPage } from '@quantethic/shared';
-import type { LanguageAttributes } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useAboutMessages } from '../about-messages';
 import styles from './mission-vision.module.css';

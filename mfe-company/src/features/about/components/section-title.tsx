@@ -1,5 +1,5 @@
+import type { LanguageAttributes } from '@quantethic/kit/content';
 import type { ReactNode } from 'react';
-import type { LanguageAttributes } from '../../../lib/content-language';
 import styles from './section-title.module.css';
 
 /**

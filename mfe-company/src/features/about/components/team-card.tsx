@@ -1,8 +1,7 @@
-import { text } from '@quantethic/kit/content';
+import { text, useFallbackLanguage } from '@quantethic/kit/content';
 import { resolveSlug } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId } from 'react';
-import { useFallbackLanguage } from '../../../lib/content-language';
 import { MemberAvatar } from '../../../lib/member-avatar';
 import { SocialLinks } from '../../../lib/social-links';
 import { useAboutMessages } from '../about-messages';

@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, text } from '@quantethic/kit/content';
+import { ContentImage, type LanguageAttributes, text } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
-import { type LanguageAttributes, usePageLanguageWithin } from '../../../lib/content-language';
+import { usePageLanguageWithin } from '../../../lib/content-language';
 import { paragraphs } from '../../../lib/text';
 import { useAboutMessages } from '../about-messages';
 import { SectionTitle } from './section-title';

@@ -1,9 +1,15 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, type ImageSource, isRecord, text } from '@quantethic/kit/content';
+import {
+  ContentImage,
+  type ImageSource,
+  isRecord,
+  type LanguageAttributes,
+  text,
+} from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import type { AboutPage } from '@quantethic/shared';
 import type { ReactNode } from 'react';
-import { type LanguageAttributes, languageIfContent } from '../../../lib/content-language';
+import { languageIfContent } from '../../../lib/content-language';
 import { paragraphs } from '../../../lib/text';
 import { useAboutMessages } from '../about-messages';
 import { SectionTitle } from './section-title';

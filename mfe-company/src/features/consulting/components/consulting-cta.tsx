@@ -1,7 +1,7 @@
-import { text } from '@quantethic/kit/content';
+import { text, useFallbackLanguage } from '@quantethic/kit/content';
 import { type ConsultingPage, classifyLink } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
-import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
+import { languageIfContent, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useConsultingMessages } from '../consulting-messages';
 import styles from './consulting-cta.module.css';

@@ -1,4 +1,4 @@
-import { text } from '@quantethic/kit/content';
+import { text, useFallbackLanguage } from '@quantethic/kit/content';
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import {
   type ConsultingPage,
@@ -8,7 +8,7 @@ import {
   withElement,
 } from '@quantethic/shared';
 import { useState } from 'react';
-import { languageIfContent, useFallbackLanguage } from '../../../lib/content-language';
+import { languageIfContent } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useConsultingMessages } from '../consulting-messages';
 import styles from './info-form-section.module.css';

@@ -1,8 +1,8 @@
-import { text } from '@quantethic/kit/content';
+import { text, useFallbackLanguage } from '@quantethic/kit/content';
 import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useId, useState } from 'react';
-import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
+import { languageIfContent, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { useConsultingMessages } from '../consulting-messages';
 import { formatPricing } from '../lib/pricing';

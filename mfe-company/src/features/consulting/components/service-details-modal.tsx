@@ -1,7 +1,7 @@
-import { text, textList, useContent } from '@quantethic/kit/content';
+import { text, textList, useContent, useFallbackLanguage } from '@quantethic/kit/content';
 import { RichText } from '@quantethic/kit/rich-text';
 import { LoadingState, Modal, useLocale } from '@quantethic/shared';
-import { languageIfContent, useFallbackLanguage, usePageLanguageWithin } from '../../../lib/content-language';
+import { languageIfContent, usePageLanguageWithin } from '../../../lib/content-language';
 import { Icon } from '../../../lib/icons';
 import { getServiceDetails } from '../api/get-service-details';
 import { useConsultingMessages } from '../consulting-messages';

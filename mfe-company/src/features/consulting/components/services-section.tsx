@@ -1,9 +1,9 @@
-import { text } from '@quantethic/kit/content';
+import { text, useFallbackLanguage } from '@quantethic/kit/content';
 import { lazyDialog } from '@quantethic/kit/ui';
 import type { ConsultingPage } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { useEffect, useMemo, useState } from 'react';
-import { languageIfContent, useFallbackLanguage } from '../../../lib/content-language';
+import { languageIfContent } from '../../../lib/content-language';
 import { useConsultingMessages } from '../consulting-messages';
 import { type ShownService, visibleServices } from '../lib/services';
 import { useServiceBooking } from '../lib/use-service-booking';

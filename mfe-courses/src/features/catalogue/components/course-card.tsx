@@ -60,7 +60,8 @@ export function CourseCard({
   onPlayVideo,
   onRegister,
 }: CourseCardProps) {
-  const title = courseTitle(course);
+  const t = useCoursesMessages();
+  const title = courseTitle(course, t);
   const description = text(course.description);
   const level = text(course.level);
   const featured = course.isFeatured === true;
@@ -69,7 +70,6 @@ export function CourseCard({
   const instructorName = text(instructor?.name);
   const id = text(course._id) ?? title;
   const titleId = useId();
-  const t = useCoursesMessages();
   // The course's text in English on an Arabic page (not translated yet) says so, and so do the
   // alt texts of its images (written with the documents).
   const locale = useLocale();

@@ -64,7 +64,7 @@ function PanelContent({
         </h3>
         <ProgressMeter
           percentage={progress.percentage}
-          label={t('progress.label', { title: courseTitle(course) })}
+          label={t('progress.label', { title: courseTitle(course, t) })}
         />
       </section>
       {progress.percentage === 100 ? (
@@ -134,7 +134,7 @@ export function CoursePanel({ course, registered, onClose, onRegister }: CourseP
     <Modal
       open={course !== null}
       onClose={onClose}
-      title={course ? courseTitle(course) : t('panel.fallbackTitle')}
+      title={course ? courseTitle(course, t) : t('panel.fallbackTitle')}
       variant="wide"
       closeLabel={t('panel.close')}
     >

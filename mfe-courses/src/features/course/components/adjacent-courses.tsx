@@ -26,7 +26,7 @@ function Neighbour({ course, direction }: { course: CourseLink | null; direction
         {direction === 'previous' ? t('course.previous') : t('course.next')}
       </span>
       <span className={styles.neighbourTitle} {...fallbackLanguage(course, locale)}>
-        {courseTitle(course)}
+        {courseTitle(course, t)}
       </span>
     </Link>
   );

@@ -75,21 +75,22 @@ function useCourseViewed(course: CourseDetail) {
  */
 function useCourseHead(course: CourseDetail) {
   const { config } = useRemoteProps();
+  const t = useCoursesMessages();
   const siteUrl = siteUrlOf(config);
-  const facts = courseFacts(course, config.content, config.siteName);
+  const facts = courseFacts(course, config.content, config.siteName, t);
   useDocumentMeta({
     title: facts.name,
     description: courseDescription(course),
     path: facts.path,
     noIndex: true,
     language: contentLanguage(course),
-    image: courseSocialImage(course, config.content),
+    image: courseSocialImage(course, config.content, t),
     jsonLd: [
       courseJsonLd(facts, siteUrl, config.siteName),
       breadcrumbJsonLd(
         [
-          { name: 'Home', path: '/' },
-          { name: 'Courses', path: '/courses' },
+          { name: t('course.breadcrumbHome'), path: '/' },
+          { name: t('catalogue.title'), path: '/courses' },
           { name: facts.name, path: facts.path },
         ],
         siteUrl,
@@ -100,7 +101,8 @@ function useCourseHead(course: CourseDetail) {
 
 /** The course page's content (SPEC §2 Course detail). */
 export function CourseView({ course }: { course: CourseDetail }) {
-  const title = courseTitle(course);
+  const t = useCoursesMessages();
+  const title = courseTitle(course, t);
   const description = text(course.description);
   const level = text(course.level);
   const duration = text(course.duration);
@@ -110,7 +112,6 @@ export function CourseView({ course }: { course: CourseDetail }) {
   const modules = count(course.modulesCount) || recordList(course.modules).length;
   const progress = useCourseProgress(progressIdOf(course));
   const storedSlug = isRecord(course.slug) ? text(course.slug.current) : null;
-  const t = useCoursesMessages();
   // A course not translated yet is shown in English on an Arabic page, and says so.
   const locale = useLocale();
   const inLanguage = fallbackLanguage(course, locale);

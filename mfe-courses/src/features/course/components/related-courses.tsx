@@ -69,7 +69,7 @@ export function RelatedCourses({
               <div className={styles.relatedBody}>
                 {courseLevel ? <span className="qe-badge">{levelLabel(courseLevel, t)}</span> : null}
                 <h3 className={styles.relatedTitle} {...inLanguage}>
-                  <Link to={coursePath(course)}>{courseTitle(course)}</Link>
+                  <Link to={coursePath(course)}>{courseTitle(course, t)}</Link>
                 </h3>
                 {description ? (
                   <p className="qe-muted" {...inLanguage}>

@@ -1,4 +1,4 @@
-import { ContentText } from '../../../lib/components/content-text';
+import { ContentText } from '@quantethic/kit/content';
 import styles from './item-button.module.css';
 import { SidebarButton } from './sidebar-button';
 

@@ -8,8 +8,8 @@ import styles from './learning-header.module.css';
 
 /** The learning view's header: 'Learning', the course's title, what the caller adds, and Close. */
 export function LearningHeader({ course, children }: { course: CourseDetail; children?: React.ReactNode }) {
-  const title = courseTitle(course);
   const t = useCoursesMessages();
+  const title = courseTitle(course, t);
   const locale = useLocale();
   return (
     <header className={styles.header}>

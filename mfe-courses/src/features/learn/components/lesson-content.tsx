@@ -1,9 +1,7 @@
 import { CodeBlock } from '@quantethic/kit/code';
-import { fallbackLanguage, isRecord, text, textList } from '@quantethic/kit/content';
+import { ContentText, isRecord, text, textList, useFallbackLanguage } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
-import { useLocale } from '@quantethic/shared';
 import { forwardRef, memo, useState } from 'react';
-import { ContentText } from '../../../lib/components/content-text';
 import { formatMinutes } from '../../../lib/format';
 import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
@@ -105,12 +103,12 @@ const SubLessonBody = memo(function SubLessonBody({
   const { content } = subLesson;
   const t = useCoursesMessages();
   const duration = formatMinutes(content.duration, t);
-  const locale = useLocale();
+  const inLanguage = useFallbackLanguage(lesson);
   return (
     <>
       {duration ? <p className={styles.muted}>{duration}</p> : null}
       <Video url={content.videoUrl} title={subLesson.title} />
-      <Paragraphs value={text(content.description)} {...fallbackLanguage(lesson, locale)} />
+      <Paragraphs value={text(content.description)} {...inLanguage} />
       <LessonResources content={content} />
     </>
   );
@@ -123,7 +121,7 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
     headingRef,
   ) {
     // The lesson is its module's text: marked with its language when it is not the page's.
-    const inLanguage = fallbackLanguage(module, useLocale());
+    const inLanguage = useFallbackLanguage(module);
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${subLesson.key}`}>
         <p className={styles.crumbs} {...inLanguage}>
@@ -159,7 +157,7 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
 export const LessonOverview = forwardRef<HTMLHeadingElement, { module: TreeModule; lesson: TreeLesson }>(
   function LessonOverview({ module, lesson }, headingRef) {
     const t = useCoursesMessages();
-    const inLanguage = fallbackLanguage(module, useLocale());
+    const inLanguage = useFallbackLanguage(module);
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${lesson.key}`}>
         <p className={styles.crumbs} {...inLanguage}>
@@ -195,7 +193,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
     const topics = textList(content.topics);
     const [quizOpen, setQuizOpen] = useState(true);
     const t = useCoursesMessages();
-    const inLanguage = fallbackLanguage(module, useLocale());
+    const inLanguage = useFallbackLanguage(module);
     return (
       <article className={styles.lesson} aria-labelledby={`module-${module.id}`}>
         <h2
@@ -265,7 +263,7 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
     const quiz = module.quiz;
     const [open, setOpen] = useState(true);
     const t = useCoursesMessages();
-    const inLanguage = fallbackLanguage(module, useLocale());
+    const inLanguage = useFallbackLanguage(module);
     if (!quiz) return null;
     // The quiz's own title is the module's text; 'Module quiz' (when it has none) is the page's.
     const ownTitle = isRecord(module.content.moduleQuiz) && text(module.content.moduleQuiz.title) !== null;

@@ -1,5 +1,5 @@
+import { ContentText } from '@quantethic/kit/content';
 import { memo } from 'react';
-import { ContentText } from '../../../lib/components/content-text';
 import { formatMinutes } from '../../../lib/format';
 import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson } from '../course-tree';

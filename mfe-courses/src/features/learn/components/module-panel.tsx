@@ -1,6 +1,6 @@
+import { ContentText } from '@quantethic/kit/content';
 import { formatPercent, useLocale } from '@quantethic/shared';
 import { memo } from 'react';
-import { ContentText } from '../../../lib/components/content-text';
 import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';

@@ -40,7 +40,8 @@ function MaterialItem({ material }: { material: Material }) {
   }
   const href = safeHttpUrl(material.url);
   const title =
-    text(material.title) ?? (material._type === 'googleSheetLink' ? 'Google Sheet' : t('resources.link'));
+    text(material.title) ??
+    (material._type === 'googleSheetLink' ? t('resources.googleSheet') : t('resources.link'));
   if (!href) return <li>{t('resources.linkUnavailable', { title })}</li>;
   return (
     <li>
@@ -48,7 +49,9 @@ function MaterialItem({ material }: { material: Material }) {
         {title}
         <span className="qe-visually-hidden">{t('resources.newTab')}</span>
       </a>
-      {material._type === 'googleSheetLink' ? <span className={styles.muted}> (Google Sheet)</span> : null}
+      {material._type === 'googleSheetLink' ? (
+        <span className={styles.muted}> ({t('resources.googleSheet')})</span>
+      ) : null}
     </li>
   );
 }

@@ -28,10 +28,10 @@ export function RelatedPosts({ id: postId, slug, tags }: { id: string; slug: str
   const data = state.status === 'ok' ? state.data : null;
   const posts = useMemo(
     () =>
-      toPostSummaries(data)
+      toPostSummaries(data, t)
         .filter((post) => post.id !== postId)
         .slice(0, RELATED_LIMIT),
-    [data, postId],
+    [data, postId, t],
   );
   if (posts.length === 0) return null;
   return (

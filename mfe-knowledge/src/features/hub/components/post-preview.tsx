@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
-import { ContentImage, fallbackLanguage, imageUrl, useContent } from '@quantethic/kit/content';
-import { ErrorState, LoadingState, Modal, useLocale, useRemoteProps } from '@quantethic/shared';
+import { ContentImage, imageUrl, useContent, useFallbackLanguage } from '@quantethic/kit/content';
+import { ErrorState, LoadingState, Modal, useRemoteProps } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { Suspense, useEffect, useMemo } from 'react';
 import { getPostBySlug } from '../../../lib/api/get-post';
@@ -19,10 +19,11 @@ function PostPreview({ post }: { post: PostSummaryView }) {
     [slug],
   );
   const { config } = useRemoteProps();
-  const locale = useLocale();
   const t = useKnowledgeMessages();
   const data = state.status === 'ok' ? state.data : null;
-  const detail = useMemo(() => (data ? toPostDetail(data) : null), [data]);
+  const detail = useMemo(() => (data ? toPostDetail(data, t) : null), [data, t]);
+  // An English post on an Arabic page (not translated yet): its text is marked English.
+  const language = useFallbackLanguage(detail);
 
   // Fetch the body's code while the post loads.
   useEffect(() => {
@@ -42,8 +43,6 @@ function PostPreview({ post }: { post: PostSummaryView }) {
   if (!detail) {
     return <ErrorState title={t('preview.notFoundTitle')} message={t('preview.notFoundMessage')} />;
   }
-  // An English post on an Arabic page (not translated yet): its text is marked English.
-  const language = fallbackLanguage(detail, locale);
   return (
     <div className={styles.preview}>
       <PostMeta post={detail} {...language} />
