@@ -279,6 +279,51 @@ describe('ArticleBody block types (SPEC §3)', () => {
     expect(screen.getByText('term-sheet.pdf · 2 KB')).toBeInTheDocument();
   });
 
+  it("pdfDocument and slides: the viewers load only when a reader nears them (a browser's PDF viewer is heavy)", async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderAt(
+        <ArticleBody
+          body={[
+            { _type: 'pdfDocument', _key: 'p', title: 'Sample term sheet', file: { asset: pdfAsset } },
+            {
+              _type: 'slides',
+              _key: 's',
+              title: 'Deck',
+              slidesUrl: 'https://docs.google.com/presentation/d/e/x/embed',
+            },
+          ]}
+        />,
+      );
+      // The page is live, its download link works, and no viewer has loaded yet.
+      expect(
+        await screen.findByRole('link', { name: /^Download PDF: Sample term sheet/ }),
+      ).toBeInTheDocument();
+      await vi.waitFor(() => expect(observers.length).toBeGreaterThanOrEqual(2));
+      expect(screen.queryByTitle('PDF viewer: Sample term sheet')).toBeNull();
+      expect(document.querySelector('iframe')).toBeNull();
+      const { act } = await import('@testing-library/react');
+      act(() => {
+        for (const { callback } of observers)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      expect(await screen.findByTitle('PDF viewer: Sample term sheet')).toHaveAttribute('src', pdfAsset.url);
+      expect(document.querySelectorAll('iframe')).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('slides: sandboxed https embed from the embed code, download only when allowed', async () => {
     const src = 'https://docs.google.com/presentation/d/e/x/embed?start=false&loop=false';
     renderAt(

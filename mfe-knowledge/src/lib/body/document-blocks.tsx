@@ -1,8 +1,10 @@
 import { isRecord, text } from '@quantethic/kit/content';
-import { safeHttpUrl, useIsHydrated, useLocale } from '@quantethic/shared';
+import { safeHttpUrl, useLocale } from '@quantethic/shared';
+import { useRef } from 'react';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
 import { formatKb } from '../format';
 import { type KnowledgeT, useKnowledgeMessages } from '../messages';
+import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
 import { slidesEmbedSrc } from './slides-src';
 
@@ -51,9 +53,11 @@ export function FileBlock({ value }: { value: unknown }) {
 
 /** A PDF document: title, description, an inline viewer and a download link. */
 export function PdfBlock({ value }: { value: unknown }) {
-  // A prerendered page (deploy time) keeps the viewer's place; the viewer itself loads with the
-  // live page (an inline PDF viewer is heavy, and the prerendered copy is about to be replaced).
-  const live = useIsHydrated();
+  // A prerendered page (deploy time) keeps the viewer's place; the viewer itself loads once the
+  // page is live and a reader nears it: a browser's PDF viewer is heavy (Chromium's runs ~600 KB
+  // of script), and a lazy frame's own distance threshold is thousands of pixels on slow networks.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   const block = isRecord(value) ? value : {};
   const t = useKnowledgeMessages();
   const asset = fileAsset(block.file);
@@ -66,7 +70,7 @@ export function PdfBlock({ value }: { value: unknown }) {
         <span className={styles.fileTitle}>{title}</span>
         {description ? <span className={styles.documentDescription}>{description}</span> : null}
       </figcaption>
-      {live ? (
+      {near ? (
         <iframe
           className={styles.pdfFrame}
           src={asset.url}
@@ -74,7 +78,7 @@ export function PdfBlock({ value }: { value: unknown }) {
           loading="lazy"
         />
       ) : (
-        <div className={styles.pdfFrame} />
+        <div className={styles.pdfFrame} ref={place} />
       )}
       <div className={styles.documentActions}>
         <DownloadLink asset={asset} title={title} label={t('downloads.pdf')} />
@@ -94,7 +98,9 @@ export function SlidesBlock({ value }: { value: unknown }) {
   const src = slidesEmbedSrc(block.slidesUrl, block.embedCode);
   const asset = block.downloadable === true ? fileAsset(block.file) : null;
   const title = text(block.title) ?? t('blocks.slides');
-  const live = useIsHydrated();
+  // As the PDF viewer: the embed loads when the page is live and a reader nears it.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   if (!src && !asset) {
     return (
       <p className={styles.note} role="note">
@@ -108,9 +114,9 @@ export function SlidesBlock({ value }: { value: unknown }) {
         <span className={styles.fileTitle}>{title}</span>
       </figcaption>
       {src ? (
-        <div className={styles.slidesFrame}>
+        <div className={styles.slidesFrame} ref={place}>
           {/* Prerendered pages keep the frame's place; the embed loads with the live page. */}
-          {live ? (
+          {near ? (
             <iframe
               src={src}
               title={t('blocks.slidesFrame', { title })}
