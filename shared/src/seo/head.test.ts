@@ -139,6 +139,61 @@ describe('headTags in each edition', () => {
     );
   });
 
+  it("an Arabic page's structured data names the Arabic pages (breadcrumbs, the article, its author), not the English ones", () => {
+    const jsonLd = [
+      breadcrumbJsonLd(
+        [
+          { name: 'الرئيسية', path: '/' },
+          { name: 'مركز المعرفة', path: '/knowledge' },
+        ],
+        site.siteUrl,
+      ),
+      articleJsonLd(
+        {
+          headline: 'ما المرابحة؟',
+          path: '/knowledge/what-is-murabaha',
+          image: '/social/default.png',
+          datePublished: '2024-02-12',
+          author: { name: 'أمينة حسن', path: '/team/amina-hassan' },
+        },
+        site.siteUrl,
+        'QuantEthic',
+      ),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        url: 'https://quantethic.example/',
+        logo: { '@type': 'ImageObject', url: 'https://quantethic.example/brand/logo' },
+      },
+    ];
+    const scripts = (locale: 'en' | 'ar') =>
+      headTags({ path: '/knowledge/what-is-murabaha', jsonLd }, site, '/', locale)
+        .filter((tag) => tag.tag === 'script')
+        .map((tag) => (tag as { json: Record<string, unknown> }).json);
+    type Data = {
+      itemListElement: { item: string }[];
+      url: string;
+      mainEntityOfPage: string;
+      author: { url: string };
+      image: string[];
+      logo: { url: string };
+    };
+    const [crumbs, article, organization] = scripts('ar') as unknown as [Data, Data, Data];
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
+      'https://quantethic.example/ar',
+      'https://quantethic.example/ar/knowledge',
+    ]);
+    expect(article.url).toBe('https://quantethic.example/ar/knowledge/what-is-murabaha');
+    expect(article.mainEntityOfPage).toBe('https://quantethic.example/ar/knowledge/what-is-murabaha');
+    expect(article.author.url).toBe('https://quantethic.example/ar/team/amina-hassan');
+    // Files are files, in every edition.
+    expect(article.image).toEqual(['https://quantethic.example/social/default.png']);
+    expect(organization.url).toBe('https://quantethic.example/ar');
+    expect(organization.logo.url).toBe('https://quantethic.example/brand/logo');
+    // The English page's are as they were built.
+    expect(scripts('en')).toEqual(jsonLd);
+  });
+
   it("the home page's editions are / and /ar; English is the default without a locale", () => {
     const html = headHtml(headTags({}, site, '/', 'ar'));
     expect(html).toContain('<link data-qe-head rel="canonical" href="https://quantethic.example/ar">');

@@ -180,8 +180,45 @@ export function headTags(
         href: absoluteUrl(alternate.href, site.siteUrl),
       },
     });
-  for (const json of head.jsonLd ?? []) tags.push({ tag: 'script', json });
+  for (const json of head.jsonLd ?? [])
+    tags.push({ tag: 'script', json: jsonLdInEdition(json, site.siteUrl, locale) });
   return tags;
+}
+
+/** The schema.org properties whose value is a page's URL (not a file's: image, logo…). */
+const PAGE_URL_KEYS = new Set(['url', 'item', 'mainEntityOfPage']);
+/** A path that names a file (an image, the feed, a PDF), the same in every edition. */
+const FILE_PATH = /\.[a-z0-9]{2,5}$/i;
+
+/**
+ * Structured data as a page of `locale`'s edition gives it: the remotes build it with the pages'
+ * paths ('/knowledge', '/team/amina-hassan'), and on an Arabic page each of the site's pages it
+ * names — breadcrumbs, the article, its author — is the Arabic one ('/ar/knowledge'), as its
+ * canonical URL is. Files and other sites' URLs stay as they are.
+ */
+function jsonLdInEdition(json: JsonLd, siteUrl: string, locale: Locale): JsonLd {
+  if (locale === DEFAULT_LOCALE) return json;
+  const origin = siteOrigin(siteUrl);
+  const localize = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(localize);
+    if (!value || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    if (object['@type'] === 'ImageObject') return object;
+    return Object.fromEntries(
+      Object.entries(object).map(([key, entry]) => {
+        if (
+          PAGE_URL_KEYS.has(key) &&
+          typeof entry === 'string' &&
+          (entry === origin || entry.startsWith(`${origin}/`))
+        ) {
+          const path = entry.slice(origin.length) || '/';
+          return [key, FILE_PATH.test(path) ? entry : absoluteUrl(localizedPath(locale, path), siteUrl)];
+        }
+        return [key, localize(entry)];
+      }),
+    );
+  };
+  return localize(json) as JsonLd;
 }
 
 const escapeText = (value: string) =>
