@@ -29,6 +29,19 @@ async function served(origin: string, pagePath: string) {
   return bodies;
 }
 
+/** Waits (at most the target) until every page's served HTML, in every encoding, shows `text`. */
+async function servedSoon(origin: string, pagePaths: readonly string[], text: string) {
+  await expect
+    .poll(
+      async () => {
+        const pages = await Promise.all(pagePaths.map((pagePath) => served(origin, pagePath)));
+        return pages.every((bodies) => bodies.every((html) => html.includes(text)));
+      },
+      { timeout: TARGET_MS, intervals: [50] },
+    )
+    .toBe(true);
+}
+
 const titleOf = (n: number) => `Takaful Explained, Edit ${n}`;
 
 test('an edited article title is served in its page, the hub and the home page within 10 s, without a deploy', async ({
@@ -48,15 +61,7 @@ test('an edited article title is served in its page, the hub and the home page w
     const title = titleOf(n);
     const started = Date.now();
     await content.edit((docs) => docs.map((doc) => (doc._id === ARTICLE_ID ? { ...doc, title } : doc)));
-    await expect
-      .poll(
-        async () => {
-          const pages = await Promise.all(PAGES.map((pagePath) => served(origin, pagePath)));
-          return pages.every((bodies) => bodies.every((html) => html.includes(title)));
-        },
-        { timeout: TARGET_MS, intervals: [50] },
-      )
-      .toBe(true);
+    await servedSoon(origin, PAGES, title);
     times.push(Date.now() - started);
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -152,15 +157,7 @@ test("an edited Arabic article is served in its page, the Arabic hub and the Ara
   await content.edit((docs) =>
     docs.map((doc) => (doc._id === `${ARTICLE_ID}__i18n_ar` ? { ...doc, title } : doc)),
   );
-  await expect
-    .poll(
-      async () => {
-        const pages = await Promise.all(arabicPages.map((pagePath) => served(origin, pagePath)));
-        return pages.every((bodies) => bodies.every((html) => html.includes(title)));
-      },
-      { timeout: TARGET_MS, intervals: [50] },
-    )
-    .toBe(true);
+  await servedSoon(origin, arabicPages, title);
   // The English pages still show the English title.
   for (const pagePath of PAGES)
     for (const html of await served(origin, pagePath)) expect(html, pagePath).not.toContain(title);
