@@ -9,7 +9,7 @@ import {
   headTags,
   isNoIndex,
 } from './head';
-import { articleJsonLd, breadcrumbJsonLd, courseListJsonLd } from './json-ld';
+import { articleJsonLd, breadcrumbJsonLd, courseListJsonLd, type JsonLd } from './json-ld';
 
 const site = { siteUrl: 'https://quantethic.example/', siteName: 'QuantEthic' };
 
@@ -140,7 +140,7 @@ describe('headTags in each edition', () => {
   });
 
   it("an Arabic page's structured data names the Arabic pages (breadcrumbs, the article, its author), not the English ones", () => {
-    const jsonLd = [
+    const jsonLd: JsonLd[] = [
       breadcrumbJsonLd(
         [
           { name: 'الرئيسية', path: '/' },
@@ -160,7 +160,6 @@ describe('headTags in each edition', () => {
         'QuantEthic',
       ),
       {
-        '@context': 'https://schema.org',
         '@type': 'Organization',
         url: 'https://quantethic.example/',
         logo: { '@type': 'ImageObject', url: 'https://quantethic.example/brand/logo' },
