@@ -303,8 +303,8 @@ test.describe('catalogue', () => {
     // Answer the catalogue query (and only it) with the generated courses.
     await page.route(/\/data\/query\/production\?/, (route) => {
       const query = new URL(route.request().url()).searchParams.get('query') ?? '';
-      // The catalogue's query: every course in the page's language, newest first.
-      if (!query.startsWith('*[_type == "course" && select(')) return route.continue();
+      // The catalogue's query: every course in the page's language, newest first, as cards.
+      if (!query.includes('"courses": *[_type == "course" && select(')) return route.continue();
       return route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({ result: courses, ms: 1 }),
