@@ -121,10 +121,19 @@ function islandTree({
   );
 }
 
-const rootOptions = (name: string, exposed: string): HydrationOptions => ({
+/**
+ * Islands whose root is being unmounted: one left while it was still hydrating (the visitor went to
+ * another page first) makes React report that the root "received an early update" — the unmount —
+ * which is not a hydration failure of a page anyone sees.
+ */
+const discarded = new WeakSet<Element>();
+
+const rootOptions = (name: string, exposed: string, element: Element): HydrationOptions => ({
   identifierPrefix: islandIdPrefix(exposed),
-  onRecoverableError: (error: unknown) =>
-    console.error(`[hydration] ${name}: ${error instanceof Error ? error.message : String(error)}`),
+  onRecoverableError: (error: unknown) => {
+    if (discarded.has(element)) return;
+    console.error(`[hydration] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  },
 });
 
 /** The same place: a render for one is a render for the other (the objects may differ). */
@@ -223,7 +232,7 @@ export function hydrateServedIsland(
         onCommit: () => settle({ live: true }),
         onError: (error) => settle({ live: false, error }),
       }),
-      rootOptions(name, exposed),
+      rootOptions(name, exposed, element),
     );
     roots.set(element, { root, unmount: null, navigator, early });
   });
@@ -313,7 +322,7 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
       clearTimeout(kept.unmount);
       kept.unmount = null;
     } else {
-      const options = rootOptions(name, exposed);
+      const options = rootOptions(name, exposed, element);
       let root: Root;
       // Hydrated in a transition: in slices that yield to the browser and to the visitor's input.
       if (served) root = hydrateIn(element, tree(true, true), options);
@@ -335,6 +344,7 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
       if (entry)
         entry.unmount = setTimeout(() => {
           roots.delete(element);
+          discarded.add(element);
           entry.root.unmount();
         });
     };

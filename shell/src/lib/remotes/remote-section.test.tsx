@@ -232,6 +232,33 @@ describe('RemoteSection', () => {
     expect(performance.getEntriesByName(remoteRenderedMark('courses', 'app'))).toHaveLength(1);
   });
 
+  it('a served section left before it has hydrated is dropped quietly (not reported as a hydration failure)', async () => {
+    window.history.pushState({}, '', '/courses');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The module's render waits (its content), so its root is still hydrating when the visitor leaves.
+    let reached = false;
+    load.mockResolvedValue({
+      contractVersion: '1.0.0',
+      default: () => {
+        reached = true;
+        throw new Promise(() => {});
+      },
+    });
+    const site = { ...makeSite(), snapshot: { path: '/courses', html: '<h1>Courses</h1>' } };
+    const { unmount } = render(
+      <SiteProvider site={site}>
+        <BrowserRouter>
+          <RemoteSection remote="courses" exposed="app" title="Courses" headingLevel={1} />
+        </BrowserRouter>
+      </SiteProvider>,
+    );
+    await waitFor(() => expect(reached).toBe(true));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors.mock.calls.filter(([message]) => String(message).startsWith('[hydration]'))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it('hydrates the section served for an Arabic page in place (its path is under /ar)', async () => {
     window.history.pushState({}, '', '/ar/courses');
     await shellMessages.load('ar');
