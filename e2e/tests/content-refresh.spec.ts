@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_WEBHOOK_SECRET, signatureHeader } from '../../scripts/deploy/webhook.mjs';
+import type { PrivateSite, PrivateSiteOptions } from '../support/site';
 import { expect, test } from '../support/test';
 
 // Published content refreshes the served pages by itself (scripts/deploy/refresh.mjs): an edit to
@@ -29,6 +30,19 @@ async function served(origin: string, pagePath: string) {
   return bodies;
 }
 
+/** A private site over its own copy of the dataset, which the test may edit. */
+async function siteWithOwnContent(privateSite: (options?: PrivateSiteOptions) => Promise<PrivateSite>) {
+  const site = await privateSite({ privateContent: true });
+  if (!site.content) throw new Error('the private site has no content of its own');
+  return { origin: site.url(), content: site.content };
+}
+
+/** Every page's served HTML, in every encoding, shows `text` now. */
+async function expectServed(origin: string, pagePaths: readonly string[], text: string) {
+  for (const pagePath of pagePaths)
+    for (const html of await served(origin, pagePath)) expect(html, pagePath).toContain(text);
+}
+
 /** Waits (at most the target) until every page's served HTML, in every encoding, shows `text`. */
 async function servedSoon(origin: string, pagePaths: readonly string[], text: string) {
   await expect
@@ -48,13 +62,8 @@ test('an edited article title is served in its page, the hub and the home page w
   privateSite,
 }) => {
   test.setTimeout(240_000);
-  const site = await privateSite({ privateContent: true });
-  const content = site.content;
-  if (!content) throw new Error('the private site has no content of its own');
-  const origin = site.url();
-  for (const pagePath of PAGES)
-    for (const html of await served(origin, pagePath))
-      expect(html, pagePath).toContain('Takaful vs Conventional Insurance');
+  const { origin, content } = await siteWithOwnContent(privateSite);
+  await expectServed(origin, PAGES, 'Takaful vs Conventional Insurance');
 
   const times: number[] = [];
   for (let n = 1; n <= 5; n += 1) {
@@ -144,15 +153,10 @@ test("an edited Arabic article is served in its page, the Arabic hub and the Ara
   privateSite,
 }) => {
   test.setTimeout(240_000);
-  const site = await privateSite({ privateContent: true });
-  const content = site.content;
-  if (!content) throw new Error('the private site has no content of its own');
-  const origin = site.url();
+  const { origin, content } = await siteWithOwnContent(privateSite);
   const arabicPages = ['/ar/knowledge/takaful-vs-conventional-insurance', '/ar/knowledge', '/ar'];
   // The home page's latest articles are served in Arabic (prerendered at deploy time, issue 19).
-  for (const pagePath of arabicPages)
-    for (const html of await served(origin, pagePath))
-      expect(html, pagePath).toContain('التكافل مقابل التأمين التقليدي');
+  await expectServed(origin, arabicPages, 'التكافل مقابل التأمين التقليدي');
   const title = 'التكافل والتأمين التقليدي: مقارنة';
   await content.edit((docs) =>
     docs.map((doc) => (doc._id === `${ARTICLE_ID}__i18n_ar` ? { ...doc, title } : doc)),
