@@ -17,6 +17,29 @@ describe('message catalogues at build time', () => {
     });
   });
 
+  it('compiles a message without arguments to its text alone', () => {
+    expect(compileCatalog({ plain: 'Explore Courses', quoted: "It''s '{literal}'" })).toEqual({
+      plain: 'Explore Courses',
+      quoted: "It's {literal}",
+    });
+  });
+
+  it('rejects an argument format the runtime does not format, naming the key (number, date, time)', () => {
+    for (const message of [
+      '{n, number}',
+      'On {d, date, short}',
+      '{t, time}',
+      '{n, plural, other {{x, number}}}',
+    ])
+      expect(() => compileCatalog({ formatted: message }, 'mfe-courses/src/messages/en.json')).toThrow(
+        /mfe-courses\/src\/messages\/en\.json: "formatted" uses \{\w+, (number|date|time)\}/,
+      );
+    // plural, selectordinal and select are formatted.
+    expect(() =>
+      compileCatalog({ ok: '{n, selectordinal, one {#st} other {#th}} {c, select, a {A} other {B}}' }),
+    ).not.toThrow();
+  });
+
   it('names the key of a message that is not valid ICU', () => {
     expect(() => compileCatalog({ broken: '{n, plural, one {# x}' }, 'shell/src/messages/ar.json')).toThrow(
       /shell\/src\/messages\/ar\.json: "broken" is not a valid ICU message/,

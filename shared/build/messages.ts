@@ -1,6 +1,7 @@
 // Message catalogues (docs/decisions/0014-messages.md): each package keeps its UI texts in
-// `src/messages/<locale>.json`, flat `key -> ICU message`. The build compiles every message for
-// Lingui's runtime (@lingui/core in @quantethic/shared/i18n), so no ICU parser reaches the browser,
+// `src/messages/<locale>.json`, flat `key -> ICU message`. The build compiles every message with
+// Lingui's ICU compiler (@lingui/message-utils), so no ICU parser reaches the browser: the runtime
+// only picks branches and joins strings (shared/src/i18n/format-message.ts),
 // and `scripts/check-messages.mjs` fails on a key missing from a locale, a key no code uses, or a
 // message whose arguments differ between locales.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,15 +23,47 @@ export function readCatalog(file: string): Record<string, string> {
   return value as Record<string, string>;
 }
 
-/** Every message compiled for Lingui's runtime; an invalid ICU message names its key. */
+/** The argument formats the runtime formats (shared/src/i18n/format-message.ts); a plain `{name}` too. */
+const FORMATTED_TYPES = new Set(['plural', 'selectordinal', 'select']);
+
+/** The first `{name, type}` in a compiled message whose type the runtime does not format. */
+function unformattedArgument(parts: unknown): string | undefined {
+  if (!Array.isArray(parts)) return undefined;
+  for (const part of parts) {
+    if (!Array.isArray(part) || part.length < 2) continue;
+    const [name, type, branches] = part as [string, string, unknown];
+    if (!FORMATTED_TYPES.has(type)) return `{${name}, ${type}}`;
+    if (branches && typeof branches === 'object')
+      for (const branch of Object.values(branches)) {
+        const found = unformattedArgument(branch);
+        if (found) return found;
+      }
+  }
+  return undefined;
+}
+
+/**
+ * Every message compiled for the runtime (Lingui's compiled form: text, `[name]`, `[name, type,
+ * branches]`), a message without arguments as its text alone. An invalid ICU message, or one with
+ * an argument format the runtime does not do (`{n, number}`, `{d, date}`, `{t, time}`: format the
+ * value before passing it), names its key.
+ */
 export function compileCatalog(catalog: Record<string, string>, file = 'catalogue'): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(catalog).map(([key, message]) => {
+      let compiled: unknown;
       try {
-        return [key, compileMessageOrThrow(message)];
+        compiled = compileMessageOrThrow(message);
       } catch (error) {
         throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
       }
+      const unformatted = unformattedArgument(compiled);
+      if (unformatted)
+        throw new Error(
+          `${file}: "${key}" uses ${unformatted}, which the runtime does not format: pass the value formatted (src/i18n/format.ts)`,
+        );
+      const [only, ...rest] = compiled as unknown[];
+      return [key, rest.length === 0 && typeof only === 'string' ? only : compiled];
     }),
   );
 }

@@ -23,7 +23,7 @@ describe('locales', () => {
 
 describe('createMessages', () => {
   it("writes a plural's number (#) as the locale's formats do: Western digits in Arabic on every engine (0015)", async () => {
-    // First in this file: Lingui keeps its formatters for the whole file once made.
+    // First in this file: format.ts keeps its formatters for the whole file once made.
     const NumberFormat = Intl.NumberFormat;
     const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
       this: unknown,
@@ -36,7 +36,7 @@ describe('createMessages', () => {
       await messages.load('ar');
       expect(messages.t('en', 'articles', { count: 1234 })).toBe('1,234 articles');
       expect(messages.t('ar', 'articles', { count: 1234 })).toBe('1,234 مقالةً');
-      // The locales Lingui asks Intl for, the first of them (Lingui adds English after it).
+      // The locales Intl is asked for.
       const tags = numberFormat.mock.calls.map(([locales]) => [locales].flat()[0]);
       expect(tags).toContain('en-GB');
       expect(tags).toContain('ar-u-ca-gregory-nu-latn');

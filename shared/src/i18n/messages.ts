@@ -1,11 +1,10 @@
 // A package's UI texts in every locale (docs/decisions/0014-messages.md). Each package writes its
 // catalogues as `src/messages/<locale>.json` (flat key -> ICU message); the build compiles them
-// (shared/build/messages.ts) and Lingui's runtime formats them: plural forms through
+// (shared/build/messages.ts) and formatMessage formats them: plural forms through
 // Intl.PluralRules (Arabic has six: zero, one, two, few, many, other), arguments, select.
 // English is always there; another locale's catalogue is downloaded only when it is used.
 // A plural's number (`#`) is written with the locale's Intl tag (intlLocale, decision 0015).
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { intlLocale } from './format';
+import { type CompiledMessage, formatMessage } from './format-message';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /** A catalogue as the build gives it (compiled), typed by its keys. */
@@ -61,30 +60,23 @@ function markSettled(promise: Promise<void>): Promise<void> {
 
 /** One package's messages: its own catalogues, never mixed with another package's keys. */
 export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key>): PackageMessages<Key> {
-  const instances = new Map<Locale, I18n>([
-    [
-      DEFAULT_LOCALE,
-      setupI18n({
-        locale: DEFAULT_LOCALE,
-        locales: [intlLocale(DEFAULT_LOCALE)],
-        messages: { en: catalogs.en as unknown as Messages },
-      }),
-    ],
-  ]);
+  // Each locale's compiled catalogue, once it is there (TypeScript types them by their JSON).
+  const catalogues = new Map<Locale, Catalog<Key>>([[DEFAULT_LOCALE, catalogs.en]]);
   const loading = new Map<Locale, Promise<void>>();
   const settled = new Map<Locale, Promise<void>>();
   const listeners = new Set<() => void>();
 
   const messages: PackageMessages<Key> = {
     t(locale, key, values) {
-      const i18n = instances.get(locale) ?? (instances.get(DEFAULT_LOCALE) as I18n);
-      return i18n._(key, values);
+      const shown = catalogues.has(locale) ? locale : DEFAULT_LOCALE;
+      const message = (catalogues.get(shown) as Catalog<Key>)[key] as CompiledMessage | undefined;
+      return message === undefined ? key : formatMessage(message, shown, values);
     },
-    has: (locale) => instances.has(locale),
+    has: (locale) => catalogues.has(locale),
     ready(locale) {
       let done = settled.get(locale);
       if (!done) {
-        done = instances.has(locale)
+        done = catalogues.has(locale)
           ? fulfilled()
           : markSettled(
               messages.load(locale).catch((error: unknown) => {
@@ -96,20 +88,13 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
       return done;
     },
     load(locale) {
-      if (instances.has(locale)) return Promise.resolve();
+      if (catalogues.has(locale)) return Promise.resolve();
       let pending = loading.get(locale);
       if (!pending) {
         const loader = catalogs.load[locale as Exclude<Locale, 'en'>];
         pending = loader()
           .then(({ default: catalog }) => {
-            instances.set(
-              locale,
-              setupI18n({
-                locale,
-                locales: [intlLocale(locale)],
-                messages: { [locale]: catalog as unknown as Messages },
-              }),
-            );
+            catalogues.set(locale, catalog);
             for (const listener of listeners) listener();
           })
           .catch((error: unknown) => {
