@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The basic-Arabic faces of the site's Arabic fonts (shared/src/theme/fonts.css, decision 0016).
+# Fontsource's variable Arabic files cover every Arabic block and the whole weight axis: Noto Sans
+# Arabic's is 166 KB, and on a slow phone it held back the first paint of every Arabic page by
+# about 0.9 s. The site's texts use the Arabic block (U+0600–06FF) and its joiners, and weights
+# 400–800: those, with every OpenType feature (shaping needs init/medi/fina, rlig…), are 51 KB
+# (Noto) and 20 KB (Cairo). Characters outside them still come from Fontsource's complete files,
+# which a page downloads only when it has such a character.
+# Run again after upgrading @fontsource-variable/noto-sans-arabic or /cairo (needs fonttools and
+# brotli for Python: Debian's python3-fonttools python3-brotli). The fonts are under the SIL Open
+# Font License 1.1 (shared/src/theme/fonts/README.md).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=shared/src/theme/fonts
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+subset() { # <fontsource file> <output name>
+  python3 -m fontTools.subset "$1" --unicodes='U+0600-06FF,U+200C-200E' --layout-features='*' \
+    --flavor=woff2 --output-file="$tmp/range.woff2"
+  python3 -m fontTools.varLib.instancer "$tmp/range.woff2" wght=400:800 -o "$tmp/axis.ttf"
+  python3 -m fontTools.subset "$tmp/axis.ttf" --unicodes='*' --layout-features='*' --flavor=woff2 \
+    --output-file="$out/$2"
+  echo "$out/$2: $(wc -c <"$out/$2") bytes"
+}
+subset shared/node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2 \
+  noto-sans-arabic-basic-wght-400-800.woff2
+subset shared/node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2 \
+  cairo-arabic-basic-wght-400-800.woff2
