@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, imageUrl } from '@quantethic/kit/content';
 import { type ImageRef, useRemoteProps } from '@quantethic/shared';
-import styles from './lib.module.css';
+import styles from './member-avatar.module.css';
 import { useCompanyMessages } from './messages';
 import { initialOf } from './text';
 

@@ -1,8 +1,8 @@
 import type { Bus } from '@quantethic/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { emailProblem, subscribeToNewsletter } from './forms';
-import styles from './lib.module.css';
 import { type CompanyMessageKey, useCompanyMessages } from './messages';
+import styles from './newsletter-form.module.css';
 
 export interface NewsletterFormProps {
   /** The newsletter endpoint (config.forms.newsletter). */

@@ -1,7 +1,7 @@
 import { type SocialLinks as SocialLinksData, safeHttpUrl } from '@quantethic/shared';
 import { Icon, type IconName } from './icons';
-import styles from './lib.module.css';
 import { type CompanyT, useCompanyMessages } from './messages';
+import styles from './social-links.module.css';
 
 const NETWORKS: { key: keyof SocialLinksData; label: string; icon: IconName }[] = [
   { key: 'linkedin', label: 'LinkedIn', icon: 'linkedin' },
