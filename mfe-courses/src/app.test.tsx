@@ -5,7 +5,7 @@ import CoursesApp from './app';
 import { getAdjacentCourses } from './features/course/api/get-adjacent-courses';
 import { getRelatedCourses } from './features/course/api/get-related-courses';
 import { type CourseDetail, getCourseBySlug, getCourseByTitle } from './lib/api/get-course';
-import { messagesReady } from './lib/messages';
+import { messagesReady } from './lib/messages-ready';
 import { progressKey } from './lib/progress/storage';
 import {
   FOUNDATIONS_CARD,
@@ -70,7 +70,8 @@ function renderCourse(url: string, status: 'signed-in' | 'signed-out' | 'checkin
 describe('course page: sign-in guard', () => {
   it('shows a loading state while the sign-in is checked, then the course', async () => {
     const { auth } = renderCourse('/courses/islamic-finance-foundations', 'checking');
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
+    // The course page is a chunk of its own: it shows once that has arrived.
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your sign-in...');
     auth.set('signed-in');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Islamic Finance Foundations' }),

@@ -10,8 +10,8 @@ import { CataloguePage } from './features/catalogue/catalogue-page';
 import { CourseView } from './features/course/components/course-view';
 import { LearningView } from './features/learn/learning-view';
 import { type CourseDetail, getCourseBySlug } from './lib/api/get-course';
-import { messagesReady } from './lib/messages';
 import { createTestProps, renderAt, withLayout } from './testing/render';
+import { allTextsReady } from './testing/texts';
 import FeaturedCourseWidget from './widgets/featured-course';
 
 const api = setupContentApi();
@@ -36,7 +36,7 @@ const marked = (root: HTMLElement) =>
 const ARABIC = /[\u0600-\u06FF]/;
 
 withLayout();
-beforeAll(() => Promise.all([messagesReady('ar'), messagesReady('en')]));
+beforeAll(() => Promise.all([allTextsReady('ar'), allTextsReady('en')]));
 
 describe('the learning view in Arabic', () => {
   it('marks an untranslated course: its title, its modules, lessons and lesson content, never the page texts', async () => {

@@ -15,8 +15,8 @@ import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import { isValidSlug, type PrerenderPath, type SiteConfig } from '@quantethic/shared';
 import CoursesApp from './app';
 import { courseSlug } from './lib/course-links';
-import { messagesReady } from './lib/messages';
-import FeaturedCourseWidget from './widgets/featured-course';
+import { messagesReady } from './lib/messages-ready';
+import * as featuredCourse from './widgets/featured-course';
 
 /**
  * Every course, newest first, with what its path is made of and the dates its page changes with:
@@ -98,5 +98,5 @@ export default defineSectionPrerender({
   App: CoursesApp,
   ready: messagesReady,
   paths: coursePaths,
-  widgets: { 'featured-course': FeaturedCourseWidget },
+  widgets: { 'featured-course': featuredCourse },
 });

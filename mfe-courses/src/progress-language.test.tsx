@@ -8,16 +8,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from './features/catalogue/catalogue-page';
-import { certificateMessages } from './features/certificate/certificate-messages';
 import { CourseCertificate } from './features/certificate/course-certificate';
 import { CourseView } from './features/course/components/course-view';
 import { LearningView } from './features/learn/learning-view';
 import { type CourseDetail, getCourseBySlug } from './lib/api/get-course';
-import { messagesReady } from './lib/messages';
 import { completeModule, emptyProgress } from './lib/progress/engine';
 import { courseOutline } from './lib/progress/outline';
 import { progressKey, saveProgress } from './lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from './testing/render';
+import { allTextsReady } from './testing/texts';
 
 // Completing a course celebrates with confetti, drawn on a canvas jsdom does not have: its
 // animation frames would outlive the test.
@@ -67,7 +66,7 @@ function completeInEnglish(english: CourseDetail) {
 }
 
 withLayout();
-beforeAll(() => Promise.all([messagesReady('ar'), messagesReady('en'), certificateMessages.load('ar')]));
+beforeAll(() => Promise.all([allTextsReady('ar'), allTextsReady('en')]));
 beforeEach(() => {
   localStorage.clear();
   saveVisitorInfo(REGISTERED);

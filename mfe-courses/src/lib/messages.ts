@@ -1,14 +1,32 @@
-// The courses package's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
+// The courses package's UI texts (docs/decisions/0014-messages.md). Each page and the home widget
+// owns its texts: `messages/<locale>.json` beside its code, read through its own module
+// (`features/learn/learn-messages.ts`: `useLearnMessages()`…), so a page's chunk carries only its
+// own English texts, and its texts in another locale are downloaded when it is shown in it. This
+// is the catalogue of the texts several of them show (src/messages: what lib code writes —
+// curriculum, instructors, completion, course lookup, levels, durations, counts — and the labels
+// two pages share), and the way a page reads both through one `t`.
 
-import { codeMessages, kitUiMessages } from '@quantethic/kit/texts';
-import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
+import {
+  type Catalog,
+  createMessages,
+  type Locale,
+  type MessageValues,
+  type PackageMessages,
+  useLocale,
+  useMessages,
+} from '@quantethic/shared';
+import { useMemo } from 'react';
 import en from '../messages/en.json';
 
 export type CoursesMessageKey = keyof typeof en;
 
-/** `t(key, values)`: what a component gets from `useCoursesMessages()`, and lib code takes as an argument. */
+/** `t(key, values)` over the shared texts: what a component gets from `useCoursesMessages()`, and lib code takes as an argument. */
 export type CoursesT = (key: CoursesMessageKey, values?: MessageValues) => string;
 
+/** `t(key, values)` over a page's or the widget's own texts (`Key`) and the shared ones. */
+export type TextsT<Key extends string> = (key: Key | CoursesMessageKey, values?: MessageValues) => string;
+
+/** The texts several pages (and lib code) show. */
 export const coursesMessages = createMessages<CoursesMessageKey>({
   en,
   load: { ar: () => import('../messages/ar.json') },
@@ -17,17 +35,46 @@ export const coursesMessages = createMessages<CoursesMessageKey>({
 /** English texts, for lib code called without a `t` (tests, English-only callers). */
 export const englishT: CoursesT = (key, values) => coursesMessages.t('en', key, values);
 
-/** `t(key, values)` in the page's locale (RemoteProps.locale; English when absent). */
+/** The shared texts in the page's locale (RemoteProps.locale; English when absent). */
 export function useCoursesMessages(locale?: Locale): CoursesT {
   return useMessages(coursesMessages, locale);
 }
 
 /**
- * This package's texts in `locale`, and those of the kit parts it shows, ready: each exposed
- * module exports it as `ready` (RemoteModule.ready), so the shell renders it, or hydrates its
- * served markup, in that language; the deploy renders its pages once they are there.
+ * `t` over a part's own catalogue (`messages`, whose English is `ownEnglish`) and the shared one,
+ * in `locale`, outside React: a key of its own reads its own catalogue, any other the shared one
+ * (English while a catalogue is not there: its `ready(locale)` waits for it).
  */
-export const messagesReady = (locale: Locale): Promise<void> =>
-  Promise.all([coursesMessages.ready(locale), kitUiMessages.ready(locale), codeMessages.ready(locale)]).then(
-    () => {},
-  );
+export function textsIn<Key extends string>(
+  messages: PackageMessages<Key>,
+  ownEnglish: Catalog<Key>,
+  locale: Locale,
+): TextsT<Key> {
+  return (key, values) =>
+    Object.hasOwn(ownEnglish, key)
+      ? messages.t(locale, key as Key, values)
+      : coursesMessages.t(locale, key as CoursesMessageKey, values);
+}
+
+/**
+ * `textsIn` in the page's locale (RemoteProps.locale) unless given: suspends until both
+ * catalogues are there in it. A page has them before it renders (`withTexts`, src/app.tsx), the
+ * widget before the shell renders it (its `ready`).
+ */
+export function useTexts<Key extends string>(
+  messages: PackageMessages<Key>,
+  ownEnglish: Catalog<Key>,
+  locale?: Locale,
+): TextsT<Key> {
+  const pageLocale = useLocale();
+  const active = locale ?? pageLocale;
+  useMessages(messages, active);
+  useMessages(coursesMessages, active);
+  return useMemo(() => textsIn(messages, ownEnglish, active), [messages, ownEnglish, active]);
+}
+
+/** Every catalogue given ready in `locale` (each settles, never rejects: PackageMessages.ready). */
+export const allReady = (
+  locale: Locale,
+  ...catalogues: { ready(locale: Locale): Promise<void> }[]
+): Promise<void> => Promise.all(catalogues.map((catalogue) => catalogue.ready(locale))).then(() => {});

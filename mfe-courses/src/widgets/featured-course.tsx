@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { getFeaturedCourse } from '../features/featured/api/get-featured-course';
 import { image } from '../lib/content';
 import { coursePath, courseTitle } from '../lib/course-links';
-import { useCoursesMessages } from '../lib/messages';
 import styles from './featured-course.module.css';
+import { useFeaturedMessages } from './featured-course-messages';
 
 export const contractVersion = CONTRACT_VERSION;
 
@@ -17,7 +17,7 @@ export const contractVersion = CONTRACT_VERSION;
 export const FEATURED_COURSE_KEY = 'featured-course';
 
 function Unavailable() {
-  const t = useCoursesMessages();
+  const t = useFeaturedMessages();
   return (
     <div className={`qe-card ${styles.unavailable}`}>
       <h3>{t('featured.unavailableTitle')}</h3>
@@ -30,7 +30,7 @@ function Unavailable() {
 }
 
 function FeaturedCourse() {
-  const t = useCoursesMessages();
+  const t = useFeaturedMessages();
   const locale = useLocale();
   // Named: the home page is served with this widget rendered at deploy time (../prerender.tsx),
   // and the browser's first render starts from the content it was rendered with.
@@ -86,7 +86,7 @@ function FeaturedCourse() {
 }
 
 function FeaturedSection() {
-  const t = useCoursesMessages();
+  const t = useFeaturedMessages();
   return (
     <section className="qe-section" aria-labelledby="featured-course-title">
       <div className="qe-container">
@@ -103,4 +103,4 @@ function FeaturedSection() {
 export default remoteWidget(FeaturedSection);
 
 /** The texts of the page's language, loaded before the shell renders this widget. */
-export { messagesReady as ready } from '../lib/messages';
+export { featuredReady as ready } from './featured-course-messages';

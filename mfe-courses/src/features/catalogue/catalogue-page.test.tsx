@@ -21,6 +21,7 @@ import { headJsonLd, headLinks, headMeta, headTitle } from '../../testing/head';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
 import { getCourseCurriculum } from './api/get-course-curriculum';
 import { getCourses } from './api/get-courses';
+import { catalogueTexts } from './catalogue-messages';
 import { CataloguePage } from './catalogue-page';
 
 vi.mock('./api/get-courses', async (importOriginal) => ({
@@ -655,7 +656,7 @@ describe('catalogue: head', () => {
 
 describe('catalogue: the Arabic edition (RemoteProps.locale)', () => {
   it('shows the page, the cards and their counts in Arabic, with the content as written', async () => {
-    await coursesMessages.load('ar');
+    await catalogueTexts.ready('ar');
     renderAt('/courses', <CataloguePage />, { ...createTestProps(), locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'الدورات' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'ابحث في الدورات' })).toBeInTheDocument();
@@ -697,7 +698,7 @@ describe('catalogue: the Arabic edition (RemoteProps.locale)', () => {
 
 describe('catalogue: head in the Arabic edition', () => {
   it('describes the catalogue in Arabic, and its courses’ structured data names their levels in Arabic', async () => {
-    await coursesMessages.load('ar');
+    await catalogueTexts.ready('ar');
     vi.mocked(getCourses).mockResolvedValue({ status: 'ok', data: [...CATALOGUE, HOSTILE_CARD] });
     renderAt('/courses', <CataloguePage />, { ...createTestProps(), locale: 'ar' });
     await screen.findByRole('heading', { name: 'Islamic Finance Foundations' });

@@ -15,10 +15,10 @@ import { Link, useLocation } from '@quantethic/shared/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CourseCard } from '../../lib/api/course-card';
 import { courseTitle } from '../../lib/course-links';
-import { useCoursesMessages } from '../../lib/messages';
 import { courseFacts, siteUrlOf } from '../../lib/seo';
 import { getCourses } from './api/get-courses';
 import styles from './catalogue.module.css';
+import { useCatalogueMessages } from './catalogue-messages';
 import { CatalogueControls } from './components/catalogue-controls';
 import { CoursePanel } from './components/course-panel';
 import { CourseResults } from './components/course-results';
@@ -30,7 +30,7 @@ type Dialog = { kind: 'panel' | 'video' | 'register'; course: CourseCard } | nul
 /** SPEC §2 warning banner: no contact info saved yet. */
 function RegisterBanner() {
   const { pathname, search } = useLocation();
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   return (
     <div className={`qe-alert qe-alert--warning ${styles.banner}`} role="note">
       <p>
@@ -45,7 +45,7 @@ function RegisterBanner() {
 }
 
 function NoCourses({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   return (
     <div className={`qe-status ${styles.empty}`}>
       <h2>{t('catalogue.emptyTitle')}</h2>
@@ -72,7 +72,7 @@ export function CataloguePage() {
   const visitor = useVisitorInfo();
   const [dialog, setDialog] = useState<Dialog>(null);
   const newTab = useNewTab();
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
 
   // Content is untrusted: anything in the list that is not a course object is left out.
   const data = catalogue.status === 'ok' ? catalogue.data : null;
@@ -225,3 +225,6 @@ export function CataloguePage() {
     </div>
   );
 }
+
+/** The page's texts, for `withTexts` (src/app.tsx). */
+export { catalogueTexts } from './catalogue-messages';

@@ -12,3 +12,6 @@ export function CoursePage() {
   if (lookup.status !== 'found') return <CourseLookupStatus lookup={lookup} />;
   return <CourseView key={lookup.key} course={lookup.course} />;
 }
+
+/** The page's texts, for `withTexts` (src/app.tsx). */
+export { courseTexts } from './course-messages';

@@ -1,9 +1,9 @@
 import { contentLanguage, isRecord, recordList, text } from '@quantethic/kit/content';
 import type { CourseModule, Lesson, Locale, SubLesson } from '@quantethic/shared';
-import { type CoursesT, englishT } from '../../lib/messages';
 import { progressIdOf } from '../../lib/progress/identity';
 import { type CourseOutline, courseOutline } from '../../lib/progress/outline';
 import { hasLegacyContent, sortByOrder } from '../../lib/structure';
+import { englishLearnT, type LearnT } from './learn-messages';
 import { passMark, type Question, readQuestions, timeLimit } from './quiz/scoring';
 
 /**
@@ -77,7 +77,7 @@ export interface CourseTree {
   outline: CourseOutline;
 }
 
-function subLessonsOf(lesson: Lesson, language: Locale, t: CoursesT): TreeSubLesson[] {
+function subLessonsOf(lesson: Lesson, language: Locale, t: LearnT): TreeSubLesson[] {
   const seen = new Set<string>();
   return sortByOrder<SubLesson>(lesson.subLessons).flatMap((subLesson, index): TreeSubLesson[] => {
     const key = text(subLesson._key);
@@ -96,7 +96,7 @@ function subLessonsOf(lesson: Lesson, language: Locale, t: CoursesT): TreeSubLes
   });
 }
 
-function lessonsOf(module: CourseModule, language: Locale, t: CoursesT): TreeLesson[] {
+function lessonsOf(module: CourseModule, language: Locale, t: LearnT): TreeLesson[] {
   const seen = new Set<string>();
   return sortByOrder<Lesson>(module.lessons).flatMap((lesson, index): TreeLesson[] => {
     const key = text(lesson._key);
@@ -114,7 +114,7 @@ function lessonsOf(module: CourseModule, language: Locale, t: CoursesT): TreeLes
   });
 }
 
-function quizOf(module: CourseModule, language: Locale, t: CoursesT): TreeQuiz | null {
+function quizOf(module: CourseModule, language: Locale, t: LearnT): TreeQuiz | null {
   const quiz = module.moduleQuiz;
   if (!isRecord(quiz)) return null;
   const questions = readQuestions(quiz.questions, language);
@@ -128,7 +128,7 @@ function quizOf(module: CourseModule, language: Locale, t: CoursesT): TreeQuiz |
   };
 }
 
-function legacyQuizzesOf(module: CourseModule, language: Locale, t: CoursesT): LegacyQuizItem[] {
+function legacyQuizzesOf(module: CourseModule, language: Locale, t: LearnT): LegacyQuizItem[] {
   return recordList<Record<string, unknown>>(module.quizzes).map((quiz, index) => ({
     key: text(quiz._key) ?? `quiz-${index}`,
     language,
@@ -140,7 +140,7 @@ function legacyQuizzesOf(module: CourseModule, language: Locale, t: CoursesT): L
 }
 
 /** `t` gives the fallback titles ('Lesson 2', 'Module quiz') in the page's language. */
-export function courseTree(modules: unknown, t: CoursesT = englishT): CourseTree {
+export function courseTree(modules: unknown, t: LearnT = englishLearnT): CourseTree {
   const outline = courseOutline(modules);
   const seen = new Set<string>();
   const tree = sortByOrder<CourseModule>(modules).flatMap((module, index): TreeModule[] => {

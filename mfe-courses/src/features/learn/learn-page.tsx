@@ -4,11 +4,11 @@ import type { CourseDetail } from '../../lib/api/get-course';
 import { courseTitle, learnPath } from '../../lib/course-links';
 import { CourseLookupStatus } from '../../lib/course-lookup/course-lookup-status';
 import { useCourseBySlug } from '../../lib/course-lookup/use-course-by-slug';
-import { useCoursesMessages } from '../../lib/messages';
+import { useLearnMessages } from './learn-messages';
 import { LearningFrame, LearningView } from './learning-view';
 
 function LearnScreen({ course, checkingSignIn = false }: { course: CourseDetail; checkingSignIn?: boolean }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const title = courseTitle(course, t);
   // A learner's page: kept out of search engines (the course page is the one to find).
   useDocumentMeta({
@@ -42,3 +42,6 @@ export function LearnPage() {
   }
   return <CourseLookupStatus lookup={lookup} />;
 }
+
+/** The page's texts, for `withTexts` (src/app.tsx). */
+export { learnTexts } from './learn-messages';

@@ -1,13 +1,12 @@
-import { codeMessages } from '@quantethic/kit/code';
 import { formatPercent, saveVisitorInfo } from '@quantethic/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '../../lib/api/get-course';
 import { CompletionBanner } from '../../lib/completion/completion-banner';
-import { coursesMessages } from '../../lib/messages';
 import { progressKey } from '../../lib/progress/storage';
 import { createTestProps, recordEvents, renderAt, withLayout } from '../../testing/render';
+import { learnTexts } from './learn-messages';
 import { LearningView } from './learning-view';
 
 /** The sidebar entries (ItemButton) rendered, by title, to see what a click re-renders. */
@@ -409,7 +408,7 @@ describe('LearningView', () => {
 
 describe('LearningView in Arabic (RemoteProps.locale)', () => {
   it('shows the sidebar, the lesson and the module quiz in Arabic, the content as written', async () => {
-    await coursesMessages.load('ar');
+    await learnTexts.ready('ar');
     const props = { ...createTestProps(), locale: 'ar' as const };
     renderAt('/courses/test-course/learn?lesson=quiz%3Am1', <LearningView course={COURSE} />, props);
     expect(screen.getByText('التعلّم')).toBeInTheDocument();
@@ -424,7 +423,7 @@ describe('LearningView in Arabic (RemoteProps.locale)', () => {
 
   it("writes a module's share and the completion date in Arabic's formats (decision 0015)", async () => {
     // The first lesson shows a code block: its texts (kit/code's) are in Arabic too.
-    await Promise.all([coursesMessages.load('ar'), codeMessages.load('ar')]);
+    await learnTexts.ready('ar');
     const props = { ...createTestProps(), locale: 'ar' as const };
     renderAt('/courses/test-course/learn', <LearningView course={COURSE} />, props);
     const nav = screen.getByRole('navigation', { name: 'محتويات الدورة' });

@@ -5,7 +5,6 @@ import type { CourseDetail } from '../../lib/api/get-course';
 import { CompletionBanner } from '../../lib/completion/completion-banner';
 import { ProgressMeter } from '../../lib/components/progress-meter';
 import { coursePath, courseTitle } from '../../lib/course-links';
-import { useCoursesMessages } from '../../lib/messages';
 import { completeModule } from '../../lib/progress/engine';
 import { progressIdOf } from '../../lib/progress/identity';
 import { CourseSidebar } from './components/course-sidebar';
@@ -13,6 +12,7 @@ import { LearningHeader } from './components/learning-header';
 import { LessonArea } from './components/lesson-area';
 import { LessonPager } from './components/lesson-pager';
 import { courseTree } from './course-tree';
+import { useLearnMessages } from './learn-messages';
 import styles from './learning-view.module.css';
 import { type Selection, selectionParam } from './selection';
 import { useCompletionConfetti } from './use-completion-confetti';
@@ -43,7 +43,7 @@ export function LearningFrame({ course, loadingLabel }: { course: CourseDetail; 
  * comes from the URL or the resume point (`useLessonSelection`).
  */
 export function LearningView({ course }: { course: CourseDetail }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const title = courseTitle(course, t);
   const tree = useMemo(() => courseTree(course.modules, t), [course.modules, t]);
   // One record per course, whichever edition (the English original's id).

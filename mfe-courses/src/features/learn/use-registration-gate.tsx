@@ -1,7 +1,7 @@
 import { RegistrationModal, useNewTab } from '@quantethic/kit/ui';
 import { buildFormUrl, isRegistered, useLocale, useRemoteProps, type VisitorInfo } from '@quantethic/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useCoursesMessages } from '../../lib/messages';
+import { useLearnMessages } from './learn-messages';
 
 /** Runs an action that records progress — at once for a registered visitor, else after registering. */
 export type Guard = (action: () => void) => void;
@@ -18,7 +18,7 @@ export function useRegistrationGate(courseTitle: string) {
   const [open, setOpen] = useState(false);
   const pending = useRef<(() => void) | null>(null);
   const newTab = useNewTab();
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
 
   const guard = useCallback<Guard>((action) => {
     if (isRegistered()) {

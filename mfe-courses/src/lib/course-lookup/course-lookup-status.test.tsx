@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestProps, renderAt } from '../../testing/render';
-import { messagesReady } from '../messages';
+import { messagesReady } from '../messages-ready';
 import { CourseLookupStatus } from './course-lookup-status';
 
 const arabic = () => ({ ...createTestProps(), locale: 'ar' as const });

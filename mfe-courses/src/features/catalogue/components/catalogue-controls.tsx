@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { levelLabel } from '../../../lib/levels';
-import { useCoursesMessages } from '../../../lib/messages';
+import { useCatalogueMessages } from '../catalogue-messages';
 import { ALL_LEVELS } from '../filter-courses';
 import styles from './catalogue-controls.module.css';
 
@@ -16,7 +16,7 @@ export interface CatalogueControlsProps {
 /** The search box and the level filter (SPEC §2). */
 export function CatalogueControls({ search, onSearch, levels, level, onLevel }: CatalogueControlsProps) {
   const id = useId();
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   const entries = [ALL_LEVELS, ...levels];
   // A level from a shared link that no course has any more still shows as selected.
   if (level && !levels.includes(level) && levels.length) entries.push(level);

@@ -7,7 +7,8 @@ import type { CourseCard as CourseCardData } from '../../../lib/api/course-card'
 import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { levelLabel } from '../../../lib/levels';
-import { type CoursesT, useCoursesMessages } from '../../../lib/messages';
+import type { CoursesT } from '../../../lib/messages';
+import { useCatalogueMessages } from '../catalogue-messages';
 import styles from './course-card.module.css';
 
 export interface CourseCardProps {
@@ -60,7 +61,7 @@ export function CourseCard({
   onPlayVideo,
   onRegister,
 }: CourseCardProps) {
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   const title = courseTitle(course, t);
   const description = text(course.description);
   const level = text(course.level);

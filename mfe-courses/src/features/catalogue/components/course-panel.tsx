@@ -10,10 +10,10 @@ import { courseInstructors, Instructors } from '../../../lib/components/instruct
 import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { levelLabel } from '../../../lib/levels';
-import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { progressIdOf } from '../../../lib/progress/identity';
 import { getCourseCurriculum } from '../api/get-course-curriculum';
+import { useCatalogueMessages } from '../catalogue-messages';
 import styles from './course-panel.module.css';
 
 export interface CoursePanelProps {
@@ -30,7 +30,7 @@ function PanelContent({
 }: Omit<CoursePanelProps, 'onClose'> & { course: CourseCard }) {
   const id = text(course._id) ?? '';
   const headingId = useId();
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   const locale = useLocale();
   const details = useContent(
     (client, signal, language) => getCourseCurriculum(client, id, language, signal),
@@ -129,7 +129,7 @@ function PanelContent({
  * the curriculum for every course structure and the instructors.
  */
 export function CoursePanel({ course, registered, onClose, onRegister }: CoursePanelProps) {
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   return (
     <Modal
       open={course !== null}

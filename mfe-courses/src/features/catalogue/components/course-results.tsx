@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CourseCard as CourseCardData } from '../../../lib/api/course-card';
-import { useCoursesMessages } from '../../../lib/messages';
+import { useCatalogueMessages } from '../catalogue-messages';
 import { CourseCard } from './course-card';
 import styles from './course-results.module.css';
 
@@ -23,7 +23,7 @@ export interface CourseResultsProps {
  */
 export function CourseResults({ courses, total, registered, ...handlers }: CourseResultsProps) {
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const t = useCoursesMessages();
+  const t = useCatalogueMessages();
   const shown = courses.slice(0, limit);
   return (
     <>

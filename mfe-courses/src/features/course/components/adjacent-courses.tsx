@@ -2,18 +2,18 @@ import { type ContentResult, fallbackLanguage, isRecord, useContent } from '@qua
 import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import { coursePath, courseTitle } from '../../../lib/course-links';
-import { useCoursesMessages } from '../../../lib/messages';
 import {
   type AdjacentCourses as Adjacent,
   type CourseLink,
   getAdjacentCourses,
 } from '../api/get-adjacent-courses';
+import { useCourseMessages } from '../course-messages';
 import styles from './adjacent-courses.module.css';
 
 const NONE: ContentResult<Adjacent> = { status: 'empty' };
 
 function Neighbour({ course, direction }: { course: CourseLink | null; direction: 'previous' | 'next' }) {
-  const t = useCoursesMessages();
+  const t = useCourseMessages();
   const locale = useLocale();
   if (!isRecord(course)) return <span />;
   return (
@@ -34,7 +34,7 @@ function Neighbour({ course, direction }: { course: CourseLink | null; direction
 
 /** Previous (older) and next (newer) course links (SPEC §2). A failure is logged and leaves them out. */
 export function AdjacentCourses({ createdAt }: { createdAt: string | null }) {
-  const t = useCoursesMessages();
+  const t = useCourseMessages();
   const adjacent = useContent(
     (client, signal, language) =>
       createdAt ? getAdjacentCourses(client, createdAt, language, signal) : Promise.resolve(NONE),

@@ -27,10 +27,10 @@ import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { image } from '../../../lib/content';
 import { coursePath, courseTitle, learnPath } from '../../../lib/course-links';
 import { levelLabel } from '../../../lib/levels';
-import { useCoursesMessages } from '../../../lib/messages';
 import { useCourseProgress } from '../../../lib/progress/course-progress';
 import { progressIdOf } from '../../../lib/progress/identity';
 import { courseDescription, courseFacts, courseSocialImage, siteUrlOf } from '../../../lib/seo';
+import { useCourseMessages } from '../course-messages';
 import { AdjacentCourses } from './adjacent-courses';
 import styles from './course-view.module.css';
 import { RelatedCourses } from './related-courses';
@@ -75,7 +75,7 @@ function useCourseViewed(course: CourseDetail) {
  */
 function useCourseHead(course: CourseDetail) {
   const { config } = useRemoteProps();
-  const t = useCoursesMessages();
+  const t = useCourseMessages();
   const siteUrl = siteUrlOf(config);
   const facts = courseFacts(course, config.content, config.siteName, t);
   useDocumentMeta({
@@ -101,7 +101,7 @@ function useCourseHead(course: CourseDetail) {
 
 /** The course page's content (SPEC §2 Course detail). */
 export function CourseView({ course }: { course: CourseDetail }) {
-  const t = useCoursesMessages();
+  const t = useCourseMessages();
   const title = courseTitle(course, t);
   const description = text(course.description);
   const level = text(course.level);

@@ -13,8 +13,8 @@ import type { CourseCard } from '../../../lib/api/course-card';
 import { image, truncate } from '../../../lib/content';
 import { coursePath, courseTitle } from '../../../lib/course-links';
 import { levelLabel } from '../../../lib/levels';
-import { useCoursesMessages } from '../../../lib/messages';
 import { getRelatedCourses } from '../api/get-related-courses';
+import { useCourseMessages } from '../course-messages';
 import styles from './related-courses.module.css';
 
 const NONE: ContentResult<CourseCard[]> = { status: 'empty' };
@@ -32,7 +32,7 @@ export function RelatedCourses({
   slug: string | null;
   level: string | null;
 }) {
-  const t = useCoursesMessages();
+  const t = useCourseMessages();
   const locale = useLocale();
   const related = useContent(
     (client, signal, language) =>

@@ -1,9 +1,9 @@
-import { useCoursesMessages } from '../../../lib/messages';
+import { useLearnMessages } from '../learn-messages';
 import styles from './completion-mark.module.css';
 
 /** A completion circle: filled with a tick when done, with the state in words for screen readers. */
 export function CompletionMark({ done, label }: { done: boolean; label?: string }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <span className={styles.mark} data-done={done || undefined}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, completedSubLessonSet, subLessonId } from '../../../lib/progress/engine';
 import type { CourseTree } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import type { Selection } from '../selection';
 import { useToggledSet } from '../use-toggled-set';
 import styles from './course-sidebar.module.css';
@@ -75,7 +75,7 @@ export function CourseSidebar({ tree, progress, selection, onSelect, onCompleteM
   const signatures = useMemo(() => moduleSignatures(progress), [progress]);
   const select = useLatest(onSelect);
   const completeModule = useLatest(onCompleteModule);
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <nav className={styles.sidebar} aria-label={t('card.contents')}>
       <h2 className={styles.sidebarTitle}>{t('card.contents')}</h2>

@@ -3,12 +3,12 @@ import { useLocale } from '@quantethic/shared';
 import { Link } from '@quantethic/shared/router';
 import type { CourseDetail } from '../../../lib/api/get-course';
 import { coursePath, courseTitle } from '../../../lib/course-links';
-import { useCoursesMessages } from '../../../lib/messages';
+import { useLearnMessages } from '../learn-messages';
 import styles from './learning-header.module.css';
 
 /** The learning view's header: 'Learning', the course's title, what the caller adds, and Close. */
 export function LearningHeader({ course, children }: { course: CourseDetail; children?: React.ReactNode }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const title = courseTitle(course, t);
   const locale = useLocale();
   return (

@@ -3,8 +3,8 @@ import { ContentText, isRecord, text, textList, useFallbackLanguage } from '@qua
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { forwardRef, memo, useState } from 'react';
 import { formatMinutes } from '../../../lib/format';
-import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson, TreeModule, TreeSubLesson } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import { LegacyQuiz } from '../quiz/legacy-quiz';
 import { GradedQuiz } from '../quiz/module-quiz';
 import { SubLessonQuiz } from '../quiz/sub-lesson-quiz';
@@ -28,7 +28,7 @@ interface MarkButtonProps {
 
 /** 'Mark Complete' / 'Completed' (SPEC §2); selecting 'Completed' marks it not done again. */
 function MarkButton({ done, onToggle, what }: MarkButtonProps) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <button
       type="button"
@@ -43,14 +43,14 @@ function MarkButton({ done, onToggle, what }: MarkButtonProps) {
 }
 
 function Video({ url, title }: { url: unknown; title: string }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const src = text(url);
   return src ? <VideoEmbed url={src} title={t('learn.video', { title })} className={styles.video} /> : null;
 }
 
 /** Nothing to show (no lesson chosen, or every lesson done): where to start. */
 export const LessonPrompt = forwardRef<HTMLHeadingElement>(function LessonPrompt(_props, headingRef) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <div className={styles.placeholder}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.lessonTitle}>
@@ -79,7 +79,7 @@ export interface SubLessonContentProps {
  */
 /** What a sub-lesson and a legacy module both end with: materials, further readings, code. */
 function LessonResources({ content }: { content: LessonResourceFields }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <>
       <Materials materials={content.materials} />
@@ -101,7 +101,7 @@ const SubLessonBody = memo(function SubLessonBody({
   lesson: TreeLesson;
 }) {
   const { content } = subLesson;
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const duration = formatMinutes(content.duration, t);
   const inLanguage = useFallbackLanguage(lesson);
   return (
@@ -156,7 +156,7 @@ export const SubLessonContent = forwardRef<HTMLHeadingElement, SubLessonContentP
 /** A lesson without sub-lessons (two-level courses): its description. */
 export const LessonOverview = forwardRef<HTMLHeadingElement, { module: TreeModule; lesson: TreeLesson }>(
   function LessonOverview({ module, lesson }, headingRef) {
-    const t = useCoursesMessages();
+    const t = useLearnMessages();
     const inLanguage = useFallbackLanguage(module);
     return (
       <article className={styles.lesson} aria-labelledby={`lesson-${lesson.key}`}>
@@ -192,7 +192,7 @@ export const LegacyModuleContent = forwardRef<HTMLHeadingElement, LegacyModuleCo
     const { content } = module;
     const topics = textList(content.topics);
     const [quizOpen, setQuizOpen] = useState(true);
-    const t = useCoursesMessages();
+    const t = useLearnMessages();
     const inLanguage = useFallbackLanguage(module);
     return (
       <article className={styles.lesson} aria-labelledby={`module-${module.id}`}>
@@ -262,7 +262,7 @@ export const ModuleQuizContent = forwardRef<HTMLHeadingElement, ModuleQuizConten
   function ModuleQuizContent({ module, completed, onPass, guard }, headingRef) {
     const quiz = module.quiz;
     const [open, setOpen] = useState(true);
-    const t = useCoursesMessages();
+    const t = useLearnMessages();
     const inLanguage = useFallbackLanguage(module);
     if (!quiz) return null;
     // The quiz's own title is the module's text; 'Module quiz' (when it has none) is the page's.

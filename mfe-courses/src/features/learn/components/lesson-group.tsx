@@ -1,8 +1,8 @@
 import { ContentText } from '@quantethic/kit/content';
 import { memo } from 'react';
 import { formatMinutes } from '../../../lib/format';
-import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeLesson } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import type { Selection } from '../selection';
 import { ItemButton } from './item-button';
 import styles from './lesson-group.module.css';
@@ -41,7 +41,7 @@ export const LessonGroup = memo(function LessonGroup({
 }: LessonGroupProps) {
   const lessonDone = doneMask.length > 0 && !doneMask.includes('0');
   const panelId = `lesson-panel-${moduleId}-${lesson.key}`;
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <li>
       <SidebarButton

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { type CoursesT, useCoursesMessages } from '../../../lib/messages';
 import type { CourseTree } from '../course-tree';
+import { type LearnT, useLearnMessages } from '../learn-messages';
 import { type Resolved, resolve, type Selection, sameSelection, sequence } from '../selection';
 import styles from './lesson-pager.module.css';
 
-function labelOf(resolved: Resolved, t: CoursesT): string {
+function labelOf(resolved: Resolved, t: LearnT): string {
   switch (resolved.kind) {
     case 'sub-lesson':
       return resolved.subLesson.title;
@@ -27,7 +27,7 @@ export function LessonPager({
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const order = useMemo(() => sequence(tree), [tree]);
   const position = selection ? order.findIndex((item) => sameSelection(item, selection)) : -1;
   const previousItem = position > 0 ? order[position - 1] : undefined;

@@ -1,5 +1,5 @@
-import { useCoursesMessages } from '../../../lib/messages';
 import type { TreeModule } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import styles from './module-completion.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function ModuleCompletion({
   complete: boolean;
   onCompleteModule: (moduleId: string) => void;
 }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const trackable = module.lessons.some((lesson) => lesson.subLessons.length > 0) || module.quiz !== null;
   if (!trackable || module.legacy) return null;
   if (complete) return <p className={styles.moduleDone}>{t('module.complete')}</p>;

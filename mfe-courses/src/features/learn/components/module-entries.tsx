@@ -1,6 +1,6 @@
-import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, subLessonId } from '../../../lib/progress/engine';
 import type { TreeModule } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import { type Selection, sameSelection } from '../selection';
 import { ItemButton } from './item-button';
 import { LessonGroup, lessonDoneMask } from './lesson-group';
@@ -31,7 +31,7 @@ export function ModuleEntries({
   onSelect,
 }: ModuleEntriesProps) {
   const selected = (candidate: Selection) => sameSelection(selection, candidate);
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   return (
     <>
       {module.legacy ? (

@@ -1,9 +1,9 @@
 import { ContentText } from '@quantethic/kit/content';
 import { formatPercent, useLocale } from '@quantethic/shared';
 import { memo } from 'react';
-import { useCoursesMessages } from '../../../lib/messages';
 import { type CourseProgress, isModuleComplete, moduleShare } from '../../../lib/progress/engine';
 import type { CourseTree, TreeModule } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import { type Selection, sameSelection } from '../selection';
 import { useToggledSet } from '../use-toggled-set';
 import { ModuleCompletion } from './module-completion';
@@ -66,7 +66,7 @@ export const ModulePanel = memo(function ModulePanel({
   const share = outlineModule ? moduleShare(progress, tree.outline, outlineModule, done) : 0;
   const lessons = useClosedLessons();
   const panelId = `module-panel-${module.id}`;
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const locale = useLocale();
 
   return (

@@ -1,8 +1,8 @@
 // A lesson's materials in the page's locale: the texts around the content are the catalogue's.
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coursesMessages } from '../../../lib/messages';
 import { createTestProps, renderAt } from '../../../testing/render';
+import { learnTexts } from '../learn-messages';
 import { Materials } from './resources';
 
 const MATERIALS = [
@@ -15,7 +15,7 @@ const MATERIALS = [
   { _type: 'googleSheetLink', _key: 'g2', url: 'https://docs.google.com/spreadsheets/d/2' },
 ];
 
-beforeAll(() => coursesMessages.load('ar'));
+beforeAll(() => learnTexts.ready('ar'));
 
 describe('Materials: Google Sheets', () => {
   it("English: 'Google Sheet' names a sheet without a title and follows each sheet", () => {

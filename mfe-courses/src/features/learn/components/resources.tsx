@@ -1,7 +1,7 @@
 import { isRecord, recordList, text } from '@quantethic/kit/content';
 import type { FurtherReading, Material } from '@quantethic/shared';
 import { safeHttpUrl } from '@quantethic/shared';
-import { useCoursesMessages } from '../../../lib/messages';
+import { useLearnMessages } from '../learn-messages';
 import { BlockList, type LanguageMarks, LessonBlock } from './lesson-block';
 import styles from './resources.module.css';
 
@@ -18,7 +18,7 @@ function fileExtension(name: string | null): string | null {
 }
 
 function MaterialItem({ material }: { material: Material }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   if (material._type === 'file') {
     const asset = isRecord(material.asset) ? material.asset : null;
     const href = safeHttpUrl(asset?.url);
@@ -60,7 +60,7 @@ const isMaterial = (value: Record<string, unknown>): value is Material =>
   value._type === 'file' || value._type === 'googleSheetLink' || value._type === 'link';
 
 export function Materials({ materials, headingLevel = 3 }: { materials: unknown; headingLevel?: 3 | 4 }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const items = recordList<Record<string, unknown>>(materials).filter(isMaterial);
   if (items.length === 0) return null;
   return (
@@ -79,7 +79,7 @@ export function Materials({ materials, headingLevel = 3 }: { materials: unknown;
 }
 
 export function FurtherReadings({ readings, headingLevel = 3 }: { readings: unknown; headingLevel?: 3 | 4 }) {
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const items = recordList<FurtherReading>(readings).filter(
     (reading) => text(reading.title) || safeHttpUrl(reading.url),
   );

@@ -1,8 +1,8 @@
 import { fallbackLanguage } from '@quantethic/kit/content';
 import { useLocale } from '@quantethic/shared';
 import { useState } from 'react';
-import { useCoursesMessages } from '../../../lib/messages';
 import type { LegacyQuizItem } from '../course-tree';
+import { useLearnMessages } from '../learn-messages';
 import type { Guard } from '../use-registration-gate';
 import { loadLegacyQuiz, saveLegacyQuiz } from './legacy-quiz-storage';
 import styles from './quiz.module.css';
@@ -34,7 +34,7 @@ export function LegacyQuiz({ moduleId, quizzes, guard, headingLevel = 3 }: Legac
       },
   );
   const Heading = `h${headingLevel}` as const;
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
 
   if (questions.length === 0) return <p className={styles.meta}>{t('quiz.noQuestions')}</p>;
 

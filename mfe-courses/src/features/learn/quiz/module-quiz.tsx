@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useCoursesMessages } from '../../../lib/messages';
+import { useLearnMessages } from '../learn-messages';
 import type { Guard } from '../use-registration-gate';
 import styles from './quiz.module.css';
 import { QuizQuestions } from './quiz-questions';
@@ -27,7 +27,7 @@ export function GradedQuiz({ questions, passMark, completed, onPass, guard, deta
   const [answers, setAnswers] = useState<Answers>(() => questions.map(() => null));
   const [result, setResult] = useState<QuizResult | null>(null);
   const statusId = useId();
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const unanswered = answers.filter((answer) => answer === null).length;
   const passed = completed || (result !== null && passes(result, passMark));
 

@@ -1,7 +1,7 @@
 import { fallbackLanguage } from '@quantethic/kit/content';
 import { useLocale } from '@quantethic/shared';
 import { useId } from 'react';
-import { useCoursesMessages } from '../../../lib/messages';
+import { useLearnMessages } from '../learn-messages';
 import styles from './quiz.module.css';
 import type { Answers, Question } from './scoring';
 
@@ -30,7 +30,7 @@ export function QuizQuestions({
   offset = 0,
 }: QuizQuestionsProps) {
   const id = useId();
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   const locale = useLocale();
   return (
     <ol className={styles.questions}>

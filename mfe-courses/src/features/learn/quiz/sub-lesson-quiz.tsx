@@ -1,7 +1,7 @@
 import { isRegistered, Modal } from '@quantethic/shared';
 import { useState } from 'react';
-import { useCoursesMessages } from '../../../lib/messages';
 import { CompletionMark } from '../components/completion-mark';
+import { useLearnMessages } from '../learn-messages';
 import type { Guard } from '../use-registration-gate';
 import { GradedQuiz } from './module-quiz';
 import type { Question } from './scoring';
@@ -21,7 +21,7 @@ export interface SubLessonQuizProps {
 export function SubLessonQuiz({ questions, completed, onPass, guard }: SubLessonQuizProps) {
   const [open, setOpen] = useState(false);
   const count = questions.length;
-  const t = useCoursesMessages();
+  const t = useLearnMessages();
   // The registration modal must not open on top of this one: close the quiz first.
   const guardOutside: Guard = (action) => {
     if (isRegistered()) return action();
