@@ -19,5 +19,9 @@ export default function KnowledgeApp(props: RemoteProps) {
   );
 }
 
-/** The texts of the page's language, loaded before the shell renders this module. */
-export { messagesReady as ready } from './lib/messages';
+/**
+ * The texts of the page's language, loaded before the shell renders this module, or hydrates its
+ * served markup (RemoteModule.ready): the remote's and those of the kit parts its pages show. The
+ * rich body's own texts come with the body (lib/body/body-messages.ts).
+ */
+export { pageTextsReady as ready } from './lib/messages';

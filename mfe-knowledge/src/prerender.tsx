@@ -9,10 +9,9 @@ import {
 } from '@quantethic/kit/content';
 import { defineSectionPrerender } from '@quantethic/kit/prerender';
 import type { PrerenderPath, SiteConfig } from '@quantethic/shared';
-import KnowledgeApp from './app';
+import KnowledgeApp, { ready } from './app';
 import { getFeedPosts } from './features/feed/api/get-feed-posts';
 import { knowledgeFeed } from './features/feed/rss';
-import { messagesReady } from './lib/messages';
 import { slugOf } from './lib/post';
 import { FEED } from './lib/seo';
 import LatestArticlesWidget from './widgets/latest-articles';
@@ -54,7 +53,7 @@ export async function knowledgePaths(config: SiteConfig): Promise<PrerenderPath[
 
 export default defineSectionPrerender({
   App: KnowledgeApp,
-  ready: messagesReady,
+  ready,
   paths: knowledgePaths,
   widgets: { 'latest-articles': LatestArticlesWidget },
   files: async (config) => {

@@ -1,4 +1,14 @@
-// The knowledge remote's UI texts (src/messages/<locale>.json, docs/decisions/0014-messages.md).
+// The knowledge remote's UI texts (docs/decisions/0014-messages.md). Each catalogue is bundled with
+// the code that shows it, so a page downloads only the texts its first view needs (README, Texts
+// and locales):
+// - src/messages (read here): what the hub, its preview, the article page and the home widget
+//   show, in the chunk all three share;
+// - src/lib/body/messages: the rich body's blocks and charts, in the lazy `article-body` chunk
+//   (lib/body/body-messages.ts);
+// - src/lib/body/chart-description/messages: a drawn chart's description, with Chart.js;
+// - src/lib/components/save-info/messages: the visitor form, in its dialog's lazy chunk.
+// Each part reads only its own keys; a text several parts show is this module's (the body's
+// download links and file sizes are these texts, through DownloadLink and formatKb).
 
 import { codeMessages, kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
@@ -22,15 +32,24 @@ export function useKnowledgeMessages() {
   return useMessages(knowledgeMessages);
 }
 
+/** Every catalogue given ready in `locale` (each settles, never rejects: PackageMessages.ready). */
+export const allReady = (
+  locale: Locale,
+  ...catalogues: { ready(locale: Locale): Promise<void> }[]
+): Promise<void> => Promise.all(catalogues.map((catalogue) => catalogue.ready(locale))).then(() => {});
+
 /**
- * This package's texts in `locale`, and those of the kit parts it shows, ready: each exposed
- * module exports it as `ready` (RemoteModule.ready), so the shell renders it, or hydrates its
- * served markup, in that language; the deploy renders its pages once they are there.
+ * The texts of the home widget in `locale` ready: it exports this as its `ready`
+ * (RemoteModule.ready), so the shell renders it, or hydrates its served markup, in that language.
  */
-export const messagesReady = (locale: Locale): Promise<void> =>
-  Promise.all([
-    knowledgeMessages.ready(locale),
-    kitUiMessages.ready(locale),
-    codeMessages.ready(locale),
-    richTextMessages.ready(locale),
-  ]).then(() => {});
+export const messagesReady = (locale: Locale): Promise<void> => allReady(locale, knowledgeMessages);
+
+/**
+ * The texts of the pages (`./app`) in `locale` ready: the remote's and those of the kit parts they
+ * show (forms, links, code blocks, videos). The body's own texts come with the body, the save-info
+ * form's with its dialog. The kit parts' English catalogues are imported here, in the chunk the
+ * widget shares, rather than from src/app.tsx: compressed with the remote's texts they cost the
+ * pages ~100 B less.
+ */
+export const pageTextsReady = (locale: Locale): Promise<void> =>
+  allReady(locale, knowledgeMessages, kitUiMessages, codeMessages, richTextMessages);

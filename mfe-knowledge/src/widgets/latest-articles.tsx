@@ -78,5 +78,8 @@ function LatestSection() {
 /** Home 'Knowledge Hub' section with the latest articles (exposed as `knowledge/latest-articles`). */
 export default remoteWidget(LatestSection);
 
-/** The texts of the page's language, loaded before the shell renders this widget. */
+/**
+ * The texts of the page's language, loaded before the shell renders this widget: src/messages
+ * only (it shows no kit part's texts, nor the body's).
+ */
 export { messagesReady as ready } from '../lib/messages';

@@ -21,7 +21,7 @@ import { getPostBySlugOrTitle } from '../../lib/api/get-post';
 import { ArticleBody, loadArticleBody } from '../../lib/components/article-body';
 import { DownloadList } from '../../lib/components/download-list';
 import { PostMeta, TagList } from '../../lib/components/post-meta';
-import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { SaveInfoNotice } from '../../lib/components/save-info/save-info-notice';
 import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostDetailView, toPostDetail } from '../../lib/post';
 import styles from './article.module.css';

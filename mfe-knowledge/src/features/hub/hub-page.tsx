@@ -2,7 +2,7 @@ import { useContent } from '@quantethic/kit/content';
 import { ErrorState, LoadingState, type PageHead, useDocumentMeta, useLocale } from '@quantethic/shared';
 import { useSearchParams } from '@quantethic/shared/router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { SaveInfoNotice } from '../../lib/components/save-info-notice';
+import { SaveInfoNotice } from '../../lib/components/save-info/save-info-notice';
 import { useKnowledgeMessages } from '../../lib/messages';
 import { type PostSummaryView, toPostSummaries } from '../../lib/post';
 import { FEED } from '../../lib/seo';

@@ -4,13 +4,25 @@ import { enormousBody, hostileBody } from '../../testing/hostile-content';
 import { linkParagraph, paragraph, renderAt, testProps } from '../../testing/render';
 import { knowledgeMessages } from '../messages';
 import ArticleBody from './article-body';
+import { bodyMessages } from './body-messages';
+import type { ChartCanvasProps } from './chart-canvas';
 
-// Chart.js needs a real canvas: the drawing is covered end to end; here the block around it.
-vi.mock('./chart-canvas', () => ({
-  default: ({ label, locale }: { label: string; locale: string }) => (
-    <div role="img" aria-label={label} data-testid="chart-canvas" data-locale={locale} />
-  ),
-}));
+// Chart.js needs a real canvas: the drawing is covered end to end; here the block around it, and
+// the canvas's label (what the chart shows, in the page's language), as the real one writes it.
+vi.mock('./chart-canvas', async () => {
+  const { describeChart, useChartDescriptionMessages } = await import(
+    './chart-description/chart-description'
+  );
+  return {
+    default: function ChartCanvas({ kind, title, data, locale }: ChartCanvasProps) {
+      const label = describeChart(kind, title, data, useChartDescriptionMessages());
+      return <div role="img" aria-label={label} data-testid="chart-canvas" data-locale={locale} />;
+    },
+  };
+});
+
+/** The remote's texts and the body's in Arabic (the shell's `ready`, then the body's own). */
+const arabicTexts = () => Promise.all([knowledgeMessages.load('ar'), bodyMessages.load('ar')]);
 
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/;
 
@@ -204,7 +216,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
   });
 
   it("chart in Arabic: the drawing and the table use the page's number formats (decision 0015)", async () => {
-    await knowledgeMessages.load('ar');
+    await arabicTexts();
     const { user } = renderAt(
       <ArticleBody
         body={[
@@ -227,7 +239,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
   });
 
   it("chart in Arabic: its problems and its description are in the page's language", async () => {
-    await knowledgeMessages.load('ar');
+    await arabicTexts();
     renderAt(
       <ArticleBody
         body={[
@@ -438,7 +450,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
   });
 
   it("file and PDF in Arabic: the size in the page's language", async () => {
-    await knowledgeMessages.load('ar');
+    await arabicTexts();
     renderAt(
       <ArticleBody
         body={[

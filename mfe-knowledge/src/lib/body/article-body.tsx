@@ -1,6 +1,7 @@
 import type { PortableTextComponents } from '@portabletext/react';
 import { RichText } from '@quantethic/kit/rich-text';
 import styles from './body.module.css';
+import { useBodyTextsFirst } from './body-messages';
 import { ChartBlock } from './chart-block';
 import { FileBlock, PdfBlock, SlidesBlock } from './document-blocks';
 import { ImageBlock, VideoBlock } from './media-blocks';
@@ -30,9 +31,12 @@ export interface ArticleBodyProps {
 
 /**
  * An article's rich body: RichText (link safety, embedded frame/video blocks and duplicates
- * dropped, unknown types rendered as nothing) with the knowledge block types. Loaded on demand by the article page and the preview modal.
+ * dropped, unknown types rendered as nothing) with the knowledge block types. Loaded on demand by
+ * the article page and the preview modal. In another locale than English it waits for its texts
+ * before any of it renders (useBodyTextsFirst).
  */
 export default function ArticleBody({ body, lang, dir }: ArticleBodyProps) {
+  useBodyTextsFirst();
   return (
     <div className={styles.body} lang={lang} dir={dir}>
       <RichText value={body} types={BLOCK_TYPES} />

@@ -2,10 +2,10 @@ import { isRecord, text } from '@quantethic/kit/content';
 import { LoadFailureBoundary } from '@quantethic/kit/ui';
 import { formatNumber, useLocale } from '@quantethic/shared';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { useKnowledgeMessages } from '../messages';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
-import { type ChartData, chartKind, describeChart, parseChartData } from './chart-data';
+import { useBodyMessages } from './body-messages';
+import { type ChartData, chartKind, parseChartData } from './chart-data';
 
 // The charting library is downloaded only when a post has a chart, and only once the reader
 // gets near it. If it cannot be, the chart says so and points to its table.
@@ -15,7 +15,7 @@ const ChartCanvas = lazy(() => import('./chart-canvas'));
 const NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 4 };
 
 function ChartTable({ data, title }: { data: ChartData; title: string | null }) {
-  const t = useKnowledgeMessages();
+  const t = useBodyMessages();
   const locale = useLocale();
   const label = title ? t('chart.dataFor', { title }) : t('chart.dataForChart');
   return (
@@ -62,7 +62,7 @@ function ChartTable({ data, title }: { data: ChartData; title: string | null }) 
  */
 export function ChartBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
-  const t = useKnowledgeMessages();
+  const t = useBodyMessages();
   const locale = useLocale();
   const title = text(block.title);
   const description = text(block.description);
@@ -96,7 +96,7 @@ export function ChartBlock({ value }: { value: unknown }) {
                     kind={kind}
                     data={parsed.data}
                     locale={locale}
-                    label={describeChart(kind, title, parsed.data, t)}
+                    title={title}
                     describedBy={description ? descriptionId : undefined}
                   />
                 </Suspense>

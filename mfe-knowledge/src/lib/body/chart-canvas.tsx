@@ -18,6 +18,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartData, ChartKind } from './chart-data';
+import { describeChart, useChartDescriptionMessages } from './chart-description/chart-description';
 
 // Only what the five chart types need (tree-shaken Chart.js). This module is loaded on demand.
 Chart.register(
@@ -136,13 +137,17 @@ export interface ChartCanvasProps {
   data: ChartData;
   /** The page's locale: the numbers on the axes and in the tooltips are written in it. */
   locale: Locale;
-  /** What the chart shows, for assistive technology. */
-  label: string;
+  /** The chart's title, for its description (assistive technology). */
+  title: string | null;
   describedBy?: string;
 }
 
-/** Draws a chart with Chart.js in the theme's colours, redrawn when the theme changes. */
-export default function ChartCanvas({ kind, data, locale, label, describedBy }: ChartCanvasProps) {
+/**
+ * Draws a chart with Chart.js in the theme's colours, redrawn when the theme changes, labelled with
+ * what it shows (describeChart) for assistive technology.
+ */
+export default function ChartCanvas({ kind, data, locale, title, describedBy }: ChartCanvasProps) {
+  const label = describeChart(kind, title, data, useChartDescriptionMessages());
   const canvas = useRef<HTMLCanvasElement>(null);
   const [theme, setTheme] = useState(0);
 

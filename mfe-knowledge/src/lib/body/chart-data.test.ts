@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type KnowledgeT, knowledgeMessages } from '../messages';
+import { type BodyT, bodyMessages } from './body-messages';
+import { chartKind, MAX_CHART_POINTS, MAX_CHART_SERIES, NO_CHART_DATA, parseChartData } from './chart-data';
 import {
-  chartKind,
+  type ChartDescriptionT,
+  chartDescriptionMessages,
   describeChart,
-  MAX_CHART_POINTS,
-  MAX_CHART_SERIES,
-  NO_CHART_DATA,
-  parseChartData,
-} from './chart-data';
+} from './chart-description/chart-description';
 
 describe('parseChartData (SPEC §5: chart data must be valid JSON)', () => {
   it('reads labels and datasets', () => {
@@ -110,8 +108,9 @@ describe('describeChart', () => {
 });
 
 describe("in Arabic (the page locale's t)", () => {
-  const arabic: KnowledgeT = (key, values) => knowledgeMessages.t('ar', key, values);
-  beforeAll(() => knowledgeMessages.load('ar'));
+  const arabic: BodyT = (key, values) => bodyMessages.t('ar', key, values);
+  const arabicDescription: ChartDescriptionT = (key, values) => chartDescriptionMessages.t('ar', key, values);
+  beforeAll(() => Promise.all([bodyMessages.load('ar'), chartDescriptionMessages.load('ar')]));
 
   it('says there is no data, in Arabic', () => {
     for (const raw of [undefined, '', '{"labels":[],"datasets":[]}'])
@@ -146,19 +145,21 @@ describe("in Arabic (the page locale's t)", () => {
       labels: Array.from({ length: categories }, (_, i) => String(2000 + i)),
       series: Array.from({ length: series }, (_, i) => ({ label: `S${i + 1}`, values: [1] })),
     });
-    expect(describeChart('line', 'Issuance', data(1, 2), arabic)).toBe(
+    expect(describeChart('line', 'Issuance', data(1, 2), arabicDescription)).toBe(
       'رسم بياني خطي: Issuance. سلسلة بيانات واحدة (S1) في فئتين؛ ويعرض جدول البيانات جميع القيم.',
     );
-    expect(describeChart('bar', null, data(2, 1), arabic)).toBe(
+    expect(describeChart('bar', null, data(2, 1), arabicDescription)).toBe(
       'رسم بياني شريطي. سلسلتا بيانات (S1، S2) في فئة واحدة؛ ويعرض جدول البيانات جميع القيم.',
     );
-    expect(describeChart('pie', null, data(3, 11), arabic)).toBe(
+    expect(describeChart('pie', null, data(3, 11), arabicDescription)).toBe(
       'رسم بياني دائري. 3 سلاسل بيانات (S1، S2، S3) في 11 فئةً؛ ويعرض جدول البيانات جميع القيم.',
     );
-    expect(describeChart('area', null, data(11, 100), arabic)).toMatch(
+    expect(describeChart('area', null, data(11, 100), arabicDescription)).toMatch(
       /^رسم بياني مساحي\. 11 سلسلة بيانات \(S1، .*، S11\) في 100 فئة؛ ويعرض جدول البيانات جميع القيم\.$/,
     );
-    expect(describeChart('doughnut', null, data(1, 5), arabic)).toMatch(/^رسم بياني حلقي\. .* في 5 فئات؛/);
+    expect(describeChart('doughnut', null, data(1, 5), arabicDescription)).toMatch(
+      /^رسم بياني حلقي\. .* في 5 فئات؛/,
+    );
   });
 
   it('English stays as it was, for every kind and count', () => {

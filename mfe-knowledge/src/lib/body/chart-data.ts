@@ -1,5 +1,5 @@
 import { isRecord, text } from '@quantethic/kit/content';
-import { englishT, type KnowledgeMessageKey, type KnowledgeT } from '../messages';
+import { type BodyT, bodyEnglishT } from './body-messages';
 
 /** SPEC §3 chart types (the Studio offers these five). */
 export const CHART_KINDS = ['bar', 'line', 'pie', 'doughnut', 'area'] as const;
@@ -21,8 +21,8 @@ export type ChartParseResult = { ok: true; data: ChartData } | { ok: false; erro
 export const MAX_CHART_POINTS = 500;
 export const MAX_CHART_SERIES = 12;
 
-/** What a chart without data says, in English (the catalogue's `chart.noData`). */
-export const NO_CHART_DATA = englishT('chart.noData');
+/** What a chart without data says, in English (the body catalogue's `chart.noData`). */
+export const NO_CHART_DATA = bodyEnglishT('chart.noData');
 
 export function chartKind(value: unknown): ChartKind {
   const kind = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -50,7 +50,7 @@ function label(value: unknown, index: number): string {
  * checked value by value. Invalid JSON gives 'Error parsing chart data: {message}'. The texts it
  * writes (errors, the name of an unnamed series) are `t`'s: the page's locale (English by default).
  */
-export function parseChartData(raw: unknown, t: KnowledgeT = englishT): ChartParseResult {
+export function parseChartData(raw: unknown, t: BodyT = bodyEnglishT): ChartParseResult {
   const noData: ChartParseResult = { ok: false, error: t('chart.noData') };
   let value: unknown = raw;
   if (typeof raw === 'string') {
@@ -92,31 +92,4 @@ export function parseChartData(raw: unknown, t: KnowledgeT = englishT): ChartPar
       })),
     },
   };
-}
-
-const KIND_NAMES: Record<ChartKind, KnowledgeMessageKey> = {
-  bar: 'chart.kindBar',
-  line: 'chart.kindLine',
-  pie: 'chart.kindPie',
-  doughnut: 'chart.kindDoughnut',
-  area: 'chart.kindArea',
-};
-
-/**
- * A one-sentence description of a chart for assistive technology ('Line chart: Issuance. 1 series
- * (Sukuk) across 2 categories; …'), in `t`'s locale (English by default).
- */
-export function describeChart(
-  kind: ChartKind,
-  title: string | null,
-  data: ChartData,
-  t: KnowledgeT = englishT,
-): string {
-  const kindName = t(KIND_NAMES[kind]);
-  return t('chart.label', {
-    name: title ? t('chart.titled', { kind: kindName, title }) : kindName,
-    series: data.series.length,
-    names: data.series.map((item) => item.label).join(t('chart.seriesSeparator')),
-    categories: data.labels.length,
-  });
 }

@@ -6,6 +6,7 @@ import { formatKb } from '../format';
 import { type KnowledgeT, useKnowledgeMessages } from '../messages';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
+import { useBodyMessages } from './body-messages';
 import { slidesEmbedSrc } from './slides-src';
 
 type Asset = DownloadAsset;
@@ -35,7 +36,7 @@ function FileDetails({ asset }: { asset: Asset }) {
 /** A file block: title, file name and size, and a download link. */
 export function FileBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
-  const t = useKnowledgeMessages();
+  const t = useBodyMessages();
   const asset = assetOf(block.asset);
   if (!asset) return null;
   const title = text(block.title) ?? asset.filename ?? t('blocks.attachedFile');
@@ -59,7 +60,7 @@ export function PdfBlock({ value }: { value: unknown }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   const block = isRecord(value) ? value : {};
-  const t = useKnowledgeMessages();
+  const t = useBodyMessages();
   const asset = fileAsset(block.file);
   if (!asset) return null;
   const title = text(block.title) ?? asset.filename ?? t('blocks.pdfDocument');
@@ -94,7 +95,7 @@ export function PdfBlock({ value }: { value: unknown }) {
  */
 export function SlidesBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
-  const t = useKnowledgeMessages();
+  const t = useBodyMessages();
   const src = slidesEmbedSrc(block.slidesUrl, block.embedCode);
   const asset = block.downloadable === true ? fileAsset(block.file) : null;
   const title = text(block.title) ?? t('blocks.slides');

@@ -2,9 +2,9 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import { ContentImage, imageUrl, isRecord, text } from '@quantethic/kit/content';
 import { VideoEmbed } from '@quantethic/kit/ui';
 import { useRemoteProps } from '@quantethic/shared';
-import { useKnowledgeMessages } from '../messages';
 import { imageOf } from '../post';
 import styles from './body.module.css';
+import { useBodyMessages } from './body-messages';
 
 /** An image block (`image` or `imageWithAlt`): responsive sources, alt text and caption. */
 export function ImageBlock({ value }: { value: unknown }) {
@@ -29,7 +29,7 @@ export function ImageBlock({ value }: { value: unknown }) {
 /** A video block: YouTube or Vimeo with its caption; any other URL shows the unsupported-URL note. */
 export function VideoBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
-  const t = useKnowledgeMessages();
+  const t = useBodyMessages();
   const caption = text(block.caption);
   const url = typeof block.url === 'string' ? block.url : null;
   return (

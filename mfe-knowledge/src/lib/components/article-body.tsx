@@ -3,7 +3,10 @@ import { LoadFailureBoundary } from '@quantethic/kit/ui';
 import type { ArticleBodyProps } from '../body/article-body';
 import { useKnowledgeMessages } from '../messages';
 
-/** The rich body (portable text and the block renderers), downloaded when a post is shown. */
+/**
+ * The rich body (portable text, the block renderers and their texts: lib/body/body-messages.ts),
+ * downloaded when a post is shown.
+ */
 export const loadArticleBody = () => import('../body/article-body');
 
 const LazyArticleBody = lazyModule(loadArticleBody);

@@ -1,6 +1,6 @@
 import { VisitorInfoForm } from '@quantethic/kit/ui';
 import { Modal, saveVisitorInfo, useRemoteProps } from '@quantethic/shared';
-import { useKnowledgeMessages } from '../messages';
+import { useSaveInfoMessages } from './save-info-messages';
 
 export interface SaveInfoDialogProps {
   /** The dialog's title, in the page's locale. */
@@ -12,7 +12,7 @@ export interface SaveInfoDialogProps {
 /** Name, email and phone (all required), saved in this browser like everywhere on the site. */
 export default function SaveInfoDialog({ title, onClose, onSaved }: SaveInfoDialogProps) {
   const { bus } = useRemoteProps();
-  const t = useKnowledgeMessages();
+  const t = useSaveInfoMessages();
   return (
     <Modal open onClose={onClose} title={title}>
       <p className="qe-muted">{t('saveInfo.dialogText')}</p>

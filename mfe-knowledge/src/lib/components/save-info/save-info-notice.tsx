@@ -1,7 +1,7 @@
 import { lazyDialog } from '@quantethic/kit/ui';
 import { useVisitorInfo } from '@quantethic/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useKnowledgeMessages } from '../messages';
+import { useKnowledgeMessages } from '../../messages';
 import styles from './save-info-notice.module.css';
 
 // The form downloads only when a visitor opens it; if it cannot be, the dialog says so (kit lazyDialog).
