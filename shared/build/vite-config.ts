@@ -5,7 +5,12 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
-import { hostFederationPlugin, lazyModulesPlugin, remoteFederationPlugin } from './federation.ts';
+import {
+  type ChunkGroup,
+  hostFederationPlugin,
+  lazyModulesPlugin,
+  remoteFederationPlugin,
+} from './federation.ts';
 import { messagesPlugin } from './messages.ts';
 import {
   fontDisplayPlugin,
@@ -105,6 +110,8 @@ export interface RemoteBuildOptions {
   exposes: Record<string, string>;
   /** Libraries this remote shares with the other remotes that use them. */
   share?: OptionalShare[];
+  /** Chunks of modules its routes share (./federation.ts, ChunkGroup): the container build only. */
+  chunks?: ChunkGroup[];
 }
 
 /** The standalone preview (index.html + harness) is built as a plain single-page app. */
@@ -116,7 +123,13 @@ export const PREVIEW_MODE = 'preview-app';
  */
 export const PRERENDER_ASSET_BASE = '__QE_ASSET_BASE__';
 
-export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuildOptions): UserConfig {
+export function remoteViteConfig({
+  name,
+  mode,
+  exposes,
+  share = [],
+  chunks,
+}: RemoteBuildOptions): UserConfig {
   if (mode === PRERENDER_MODE) {
     // A Node bundle of the remote's pages (src/prerender.tsx), rendered at deploy time by
     // scripts/deploy/pages.mjs. Self-contained: a release folder has no node_modules (nor a
@@ -156,6 +169,7 @@ export function remoteViteConfig({ name, mode, exposes, share = [] }: RemoteBuil
       remoteFederationPlugin({
         name,
         exposes,
+        chunks,
         shared: {
           ...FEDERATION_SHARED,
           ...Object.fromEntries(share.filter(isFederatedShare).map((key) => [key, OPTIONAL_SHARED[key]])),
