@@ -6,16 +6,15 @@
 // the newsletter form, social links, the member avatar), and the way a page or widget reads both
 // through one `t`.
 
+import { allReady, textsIn as combinedTextsIn, useTexts as useCombinedTexts } from '@quantethic/kit/texts';
 import {
   type Catalog,
   createMessages,
   type Locale,
   type MessageValues,
   type PackageMessages,
-  useLocale,
   useMessages,
 } from '@quantethic/shared';
-import { useMemo } from 'react';
 import en from '../messages/en.json';
 
 export type CompanyMessageKey = keyof typeof en;
@@ -37,44 +36,25 @@ export function useCompanyMessages(locale?: Locale): CompanyT {
   return useMessages(companyMessages, locale);
 }
 
-/**
- * `t` over a part's own catalogue (`messages`, whose English is `ownEnglish`) and the shared one,
- * in `locale`, outside React: a key of its own reads its own catalogue, any other the shared one
- * (English while a catalogue is not there: its `ready(locale)` waits for it).
- */
-export function textsIn<Key extends string>(
+/** `textsIn` (kit) over a part's own catalogue and this package's shared one, outside React. */
+export const textsIn = <Key extends string>(
   messages: PackageMessages<Key>,
   ownEnglish: Catalog<Key>,
   locale: Locale,
-): TextsT<Key> {
-  return (key, values) =>
-    Object.hasOwn(ownEnglish, key)
-      ? messages.t(locale, key as Key, values)
-      : companyMessages.t(locale, key as CompanyMessageKey, values);
-}
+): TextsT<Key> => combinedTextsIn(messages, ownEnglish, companyMessages, locale);
 
 /**
- * `textsIn` in the page's locale (RemoteProps.locale) unless given: suspends until both
- * catalogues are there in it. A lazy page has them before it renders (`withTexts`, src/app.tsx),
- * a widget before the shell renders it (its `ready`).
+ * `useTexts` (kit) over a part's own catalogue and this package's shared one, in the page's locale
+ * unless given: a lazy page has both before it renders (`withTexts`, src/app.tsx), a widget before
+ * the shell renders it (its `ready`).
  */
-export function useTexts<Key extends string>(
+export const useTexts = <Key extends string>(
   messages: PackageMessages<Key>,
   ownEnglish: Catalog<Key>,
   locale?: Locale,
-): TextsT<Key> {
-  const pageLocale = useLocale();
-  const active = locale ?? pageLocale;
-  useMessages(messages, active);
-  useMessages(companyMessages, active);
-  return useMemo(() => textsIn(messages, ownEnglish, active), [messages, ownEnglish, active]);
-}
+): TextsT<Key> => useCombinedTexts(messages, ownEnglish, companyMessages, locale);
 
-/** Every catalogue given ready in `locale` (each settles, never rejects: PackageMessages.ready). */
-export const allReady = (
-  locale: Locale,
-  ...catalogues: { ready(locale: Locale): Promise<void> }[]
-): Promise<void> => Promise.all(catalogues.map((catalogue) => catalogue.ready(locale))).then(() => {});
+export { allReady };
 
 /**
  * The shared texts in `locale` ready: `./app` exports it as its `ready` (RemoteModule.ready), so

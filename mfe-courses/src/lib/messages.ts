@@ -6,16 +6,15 @@
 // curriculum, instructors, completion, course lookup, levels, durations, counts — and the labels
 // two pages share), and the way a page reads both through one `t`.
 
+import { allReady, textsIn as combinedTextsIn, useTexts as useCombinedTexts } from '@quantethic/kit/texts';
 import {
   type Catalog,
   createMessages,
   type Locale,
   type MessageValues,
   type PackageMessages,
-  useLocale,
   useMessages,
 } from '@quantethic/shared';
-import { useMemo } from 'react';
 import en from '../messages/en.json';
 
 export type CoursesMessageKey = keyof typeof en;
@@ -40,41 +39,22 @@ export function useCoursesMessages(locale?: Locale): CoursesT {
   return useMessages(coursesMessages, locale);
 }
 
-/**
- * `t` over a part's own catalogue (`messages`, whose English is `ownEnglish`) and the shared one,
- * in `locale`, outside React: a key of its own reads its own catalogue, any other the shared one
- * (English while a catalogue is not there: its `ready(locale)` waits for it).
- */
-export function textsIn<Key extends string>(
+/** `textsIn` (kit) over a part's own catalogue and this package's shared one, outside React. */
+export const textsIn = <Key extends string>(
   messages: PackageMessages<Key>,
   ownEnglish: Catalog<Key>,
   locale: Locale,
-): TextsT<Key> {
-  return (key, values) =>
-    Object.hasOwn(ownEnglish, key)
-      ? messages.t(locale, key as Key, values)
-      : coursesMessages.t(locale, key as CoursesMessageKey, values);
-}
+): TextsT<Key> => combinedTextsIn(messages, ownEnglish, coursesMessages, locale);
 
 /**
- * `textsIn` in the page's locale (RemoteProps.locale) unless given: suspends until both
- * catalogues are there in it. A page has them before it renders (`withTexts`, src/app.tsx), the
- * widget before the shell renders it (its `ready`).
+ * `useTexts` (kit) over a part's own catalogue and this package's shared one, in the page's locale
+ * unless given: a page has both before it renders (`withTexts`, src/app.tsx), the widget before
+ * the shell renders it (its `ready`).
  */
-export function useTexts<Key extends string>(
+export const useTexts = <Key extends string>(
   messages: PackageMessages<Key>,
   ownEnglish: Catalog<Key>,
   locale?: Locale,
-): TextsT<Key> {
-  const pageLocale = useLocale();
-  const active = locale ?? pageLocale;
-  useMessages(messages, active);
-  useMessages(coursesMessages, active);
-  return useMemo(() => textsIn(messages, ownEnglish, active), [messages, ownEnglish, active]);
-}
+): TextsT<Key> => useCombinedTexts(messages, ownEnglish, coursesMessages, locale);
 
-/** Every catalogue given ready in `locale` (each settles, never rejects: PackageMessages.ready). */
-export const allReady = (
-  locale: Locale,
-  ...catalogues: { ready(locale: Locale): Promise<void> }[]
-): Promise<void> => Promise.all(catalogues.map((catalogue) => catalogue.ready(locale))).then(() => {});
+export { allReady };
