@@ -10,7 +10,7 @@
 // Each part reads only its own keys; a text several parts show is this module's (the body's
 // download links and file sizes are these texts, through DownloadLink and formatKb).
 
-import { codeMessages, kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
+import { allReady, codeMessages, kitUiMessages, richTextMessages } from '@quantethic/kit/texts';
 import { createMessages, type Locale, type MessageValues, useMessages } from '@quantethic/shared';
 import en from '../messages/en.json';
 
@@ -32,11 +32,7 @@ export function useKnowledgeMessages() {
   return useMessages(knowledgeMessages);
 }
 
-/** Every catalogue given ready in `locale` (each settles, never rejects: PackageMessages.ready). */
-export const allReady = (
-  locale: Locale,
-  ...catalogues: { ready(locale: Locale): Promise<void> }[]
-): Promise<void> => Promise.all(catalogues.map((catalogue) => catalogue.ready(locale))).then(() => {});
+export { allReady };
 
 /**
  * The texts of the home widget in `locale` ready: it exports this as its `ready`

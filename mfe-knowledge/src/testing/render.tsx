@@ -71,3 +71,12 @@ export function linkParagraph(label: string, href: unknown) {
     children: [{ _type: 'span', _key: 's', text: label, marks: ['m1'] }],
   };
 }
+
+/**
+ * A text matcher for a file's details ('term-sheet.pdf · 2 KB'), which are written across
+ * elements (the name in its own `<bdi>`): the one span whose whole text it is.
+ */
+export const fileDetails =
+  (details: string) =>
+  (_: string, element: Element | null): boolean =>
+    element?.tagName === 'SPAN' && element.textContent === details;

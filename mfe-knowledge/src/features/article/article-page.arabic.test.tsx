@@ -117,6 +117,11 @@ describe('ArticlePage in Arabic (RemoteProps.locale)', () => {
     renderArticle();
     const downloads = await screen.findByRole('region', { name: 'الملفات للتنزيل' });
     expect(downloads).toHaveTextContent('murabaha-pricing-worksheet.pdf · 2 كيلوبايت');
+    // The file name is isolated from the Arabic around it (its '.pdf' stays where it is written)
+    // and left as it is by translators.
+    const name = within(downloads).getByText('murabaha-pricing-worksheet.pdf');
+    expect(name.tagName).toBe('BDI');
+    expect(name).toHaveAttribute('translate', 'no');
   });
 
   it("is titled in Arabic while the article loads: the hub's name", async () => {

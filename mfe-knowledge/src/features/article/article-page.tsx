@@ -2,9 +2,9 @@ import { DEFAULT_IMAGES } from '@quantethic/kit/assets';
 import {
   ContentImage,
   contentLanguage,
-  fallbackLanguage,
   imageUrl,
   useContent,
+  useFallbackLanguage,
 } from '@quantethic/kit/content';
 import {
   LoadingState,
@@ -12,7 +12,6 @@ import {
   type PageHead,
   PageLoading,
   useDocumentMeta,
-  useLocale,
   useRemoteProps,
 } from '@quantethic/shared';
 import { Link, Navigate, useLocation, useParams } from '@quantethic/shared/router';
@@ -70,9 +69,8 @@ function ArticleError({
 function ArticleView({ post }: { post: PostDetailView }) {
   const { config } = useRemoteProps();
   const t = useKnowledgeMessages();
-  const locale = useLocale();
   // An English post on an Arabic page (not translated yet): its text is marked English.
-  const language = fallbackLanguage(post, locale);
+  const language = useFallbackLanguage(post);
   const hasImage = post.image !== null && imageUrl(post.image, config.content) !== null;
   return (
     <div className="qe-container qe-page">

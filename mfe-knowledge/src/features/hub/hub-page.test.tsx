@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostBySlug } from '../../lib/api/get-post';
 import { ARCHIVE_CARD, MURABAHA_CARD, MURABAHA_POST, manyCards, SUKUK_CARD } from '../../testing/fixtures';
-import { renderAt } from '../../testing/render';
+import { fileDetails, renderAt } from '../../testing/render';
 import { getPosts } from './api/get-posts';
 import { HubPage } from './hub-page';
 
@@ -118,7 +118,9 @@ describe('HubPage', () => {
       'href',
       '/team/amina-hassan',
     );
-    expect(within(dialog).getByText('murabaha-pricing-worksheet.pdf · 2 KB')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(fileDetails('murabaha-pricing-worksheet.pdf · 2 KB')),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Read the full article' })).toHaveAttribute(
       'href',
       '/knowledge/what-is-murabaha',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { enormousBody, hostileBody } from '../../testing/hostile-content';
-import { linkParagraph, paragraph, renderAt, testProps } from '../../testing/render';
+import { fileDetails, linkParagraph, paragraph, renderAt, testProps } from '../../testing/render';
 import { knowledgeMessages } from '../messages';
 import ArticleBody from './article-body';
 import { bodyMessages } from './body-messages';
@@ -288,7 +288,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
     const download = screen.getByRole('link', { name: /^Download PDF: Sample term sheet/ });
     expect(download).toHaveAttribute('href', pdfAsset.url);
     expect(download).toHaveAttribute('download', 'term-sheet.pdf');
-    expect(screen.getByText('term-sheet.pdf · 2 KB')).toBeInTheDocument();
+    expect(screen.getByText(fileDetails('term-sheet.pdf · 2 KB'))).toBeInTheDocument();
   });
 
   it("pdfDocument and slides: the viewers load only when a reader nears them (a browser's PDF viewer is heavy)", async () => {
@@ -442,7 +442,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
       />,
     );
     expect(await screen.findByText('Cheat sheet')).toBeInTheDocument();
-    expect(screen.getByText('term-sheet.pdf · 4 KB')).toBeInTheDocument();
+    expect(screen.getByText(fileDetails('term-sheet.pdf · 4 KB'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Download: Cheat sheet/ })).toHaveAttribute(
       'href',
       pdfAsset.url,
@@ -460,8 +460,13 @@ describe('ArticleBody block types (SPEC §3)', () => {
       />,
       { props: { ...testProps(), locale: 'ar' } },
     );
-    expect(await screen.findByText('term-sheet.pdf · 4 كيلوبايت')).toBeInTheDocument();
-    expect(screen.getByText('term-sheet.pdf · 2 كيلوبايت')).toBeInTheDocument();
+    expect(await screen.findByText(fileDetails('term-sheet.pdf · 4 كيلوبايت'))).toBeInTheDocument();
+    expect(screen.getByText(fileDetails('term-sheet.pdf · 2 كيلوبايت'))).toBeInTheDocument();
+    // The file name is isolated from the Arabic around it, and left as it is by translators.
+    for (const name of screen.getAllByText('term-sheet.pdf')) {
+      expect(name.tagName).toBe('BDI');
+      expect(name).toHaveAttribute('translate', 'no');
+    }
   });
 
   it('text: headings (content h1 becomes h2), lists and quotes', async () => {

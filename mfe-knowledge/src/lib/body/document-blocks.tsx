@@ -1,9 +1,8 @@
 import { isRecord, text } from '@quantethic/kit/content';
-import { safeHttpUrl, useLocale } from '@quantethic/shared';
+import { safeHttpUrl } from '@quantethic/shared';
 import { useRef } from 'react';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
-import { formatKb } from '../format';
-import { type KnowledgeT, useKnowledgeMessages } from '../messages';
+import { FileDetails } from '../components/file-details';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './body.module.css';
 import { useBodyMessages } from './body-messages';
@@ -22,17 +21,6 @@ export function assetOf(value: unknown): Asset | null {
 
 const fileAsset = (file: unknown) => (isRecord(file) ? assetOf(file.asset) : null);
 
-/** 'term-sheet.pdf · 2 KB', the size in the page's locale. */
-function FileDetails({ asset }: { asset: Asset }) {
-  const t: KnowledgeT = useKnowledgeMessages();
-  const locale = useLocale();
-  return (
-    <span className={styles.fileMeta}>
-      {[asset.filename, formatKb(asset.size, locale, t)].filter(Boolean).join(' · ')}
-    </span>
-  );
-}
-
 /** A file block: title, file name and size, and a download link. */
 export function FileBlock({ value }: { value: unknown }) {
   const block = isRecord(value) ? value : {};
@@ -45,7 +33,7 @@ export function FileBlock({ value }: { value: unknown }) {
       <FileIcon />
       <div className={styles.fileText}>
         <span className={styles.fileTitle}>{title}</span>
-        <FileDetails asset={asset} />
+        <FileDetails className={styles.fileMeta} filename={asset.filename} size={asset.size} />
       </div>
       <DownloadLink asset={asset} title={title} />
     </div>
@@ -83,7 +71,7 @@ export function PdfBlock({ value }: { value: unknown }) {
       )}
       <div className={styles.documentActions}>
         <DownloadLink asset={asset} title={title} label={t('downloads.pdf')} />
-        <FileDetails asset={asset} />
+        <FileDetails className={styles.fileMeta} filename={asset.filename} size={asset.size} />
       </div>
     </figure>
   );
@@ -131,7 +119,9 @@ export function SlidesBlock({ value }: { value: unknown }) {
       ) : null}
       <div className={styles.documentActions}>
         {asset ? <DownloadLink asset={asset} title={title} label={t('downloads.slides')} /> : null}
-        {asset ? <FileDetails asset={asset} /> : null}
+        {asset ? (
+          <FileDetails className={styles.fileMeta} filename={asset.filename} size={asset.size} />
+        ) : null}
         {src ? (
           <a href={src} target="_blank" rel="noopener noreferrer">
             {t('blocks.openSlides')}

@@ -1,10 +1,9 @@
-import { useLocale } from '@quantethic/shared';
 import { useId } from 'react';
-import { formatKb } from '../format';
 import { useKnowledgeMessages } from '../messages';
 import type { DownloadView } from '../post';
 import { DownloadLink, FileIcon } from './download-link';
 import styles from './download-list.module.css';
+import { FileDetails } from './file-details';
 
 /** A post's downloads: title, description, file name and size in KB (SPEC §9), and a link. */
 export function DownloadList({
@@ -16,7 +15,6 @@ export function DownloadList({
 }) {
   const id = useId();
   const t = useKnowledgeMessages();
-  const locale = useLocale();
   if (downloads.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -33,9 +31,7 @@ export function DownloadList({
               {download.description ? (
                 <span className={styles.description}>{download.description}</span>
               ) : null}
-              <span className={styles.meta}>
-                {[download.filename, formatKb(download.size, locale, t)].filter(Boolean).join(' · ')}
-              </span>
+              <FileDetails className={styles.meta} filename={download.filename} size={download.size} />
             </div>
             <DownloadLink asset={download} title={download.title} />
           </li>
