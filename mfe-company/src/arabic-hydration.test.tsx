@@ -6,10 +6,13 @@
 
 import { readFileSync } from 'node:fs';
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
-import { asServer, serveSnapshot, watchHydration } from '@quantethic/kit/testing/hydration';
-import { DEFAULT_SITE_CONFIG, type SectionSnapshot, type SiteConfig } from '@quantethic/shared';
-import { act, type ReactNode, startTransition, useLayoutEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { asServer, type FreshHydration, hydrateFresh, recordAsks } from '@quantethic/kit/testing/hydration';
+import {
+  DEFAULT_SITE_CONFIG,
+  type PackageMessages,
+  type SectionSnapshot,
+  type SiteConfig,
+} from '@quantethic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYLA, TRANSLATED_CONTENT } from './testing/translated-content';
 
@@ -29,19 +32,10 @@ const contactArabic = catalog('./features/contact/messages/ar.json');
 const contactEnglish = catalog('./features/contact/messages/en.json');
 const text = (messages: Record<string, string>, key: string) => messages[key] as string;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Tells once its subtree is committed (the shell's island does the same to know it is live). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(() => onCommit(), [onCommit]);
-  return children;
-}
-
-let mounted: Root | null = null;
+let mounted: FreshHydration | null = null;
 afterEach(async () => {
-  const root = mounted;
+  await mounted?.unmount();
   mounted = null;
-  if (root) await act(async () => root.unmount());
   vi.unstubAllGlobals();
 });
 
@@ -58,82 +52,30 @@ async function served(path: string): Promise<SectionSnapshot> {
 }
 
 /**
- * A browser's first load of a served page: this remote's modules fresh (no catalogue downloaded),
- * the module's `ready` awaited as the shell does, then the markup hydrated as the shell's island
- * does (in a transition, under the edition's basename, with the page's locale).
+ * A browser's first load of a served page (hydrateFresh): the shell awaits the module's texts
+ * (the shared ones), then hydrates; the about page's own texts come with its chunk.
  */
 async function hydrateInBrowser(snapshot: SectionSnapshot) {
-  const path = snapshot.path;
-  vi.resetModules();
-  const app = await import('./app');
-  const shared = await import('@quantethic/shared');
-  const { CONTRACT_VERSION } = await import('@quantethic/shared/contract-version');
-  const { MemoryRouter } = await import('@quantethic/shared/router/server');
-  const { aboutMessages } = await import('./features/about/about-messages');
-
-  const { container, replaced } = await serveSnapshot(snapshot);
-  const heading = container.querySelector('h1');
-  const watch = watchHydration();
-
-  // The shell: the module's texts first (the shared ones), then the hydration.
-  await app.ready('ar');
-  const pageTextsBeforeHydration = aboutMessages.has('ar');
+  let aboutMessages: PackageMessages<string> | undefined;
+  let pageTextsBeforeHydration = false;
   // Whether the about page's Arabic texts were there each time a component asked for them while
   // rendering (useMessages); the page's own `ready` asks for them before it renders.
-  const pageTextsAskedWhileRendering: boolean[] = [];
-  // (useMessages asks whether they are there on every render, and waits for them when not.)
-  const has = aboutMessages.has.bind(aboutMessages);
-  vi.spyOn(aboutMessages, 'has').mockImplementation((locale) => {
-    const there = has(locale);
-    if (/\buseMessages\b/.test(new Error().stack ?? '')) pageTextsAskedWhileRendering.push(there);
-    return there;
-  });
-  let commits = 0;
-  const onCommit = () => {
-    commits += 1;
-  };
-  const props = {
-    contractVersion: CONTRACT_VERSION,
-    basePath: '/',
-    bus: shared.createBus(),
-    auth: shared.createUnavailableAuthPort(),
+  let pageTextsAskedWhileRendering: boolean[] = [];
+  mounted = await hydrateFresh(snapshot, {
+    load: () => import('./app'),
     config: config(),
-    locale: 'ar' as const,
-  };
-  await act(async () => {
-    startTransition(() => {
-      mounted = hydrateRoot(
-        container,
-        <MemoryRouter basename="/ar" initialEntries={[path]}>
-          <Committed onCommit={onCommit}>
-            <app.default {...props} />
-          </Committed>
-        </MemoryRouter>,
-        {
-          identifierPrefix: shared.islandIdPrefix('app'),
-          onRecoverableError: watch.onRecoverableError,
-        },
-      );
-    });
+    locale: 'ar',
+    beforeHydrate: async () => {
+      ({ aboutMessages } = await import('./features/about/about-messages'));
+      pageTextsBeforeHydration = aboutMessages.has('ar');
+      pageTextsAskedWhileRendering = recordAsks([aboutMessages], 'ar', /\buseMessages\b/);
+    },
   });
-  // The page's chunk and its Arabic texts arrive; the hydration then commits.
-  for (let tries = 0; tries < 250 && commits === 0; tries += 1)
-    await act(async () => {
-      await sleep(20);
-    });
-  await act(async () => {
-    await sleep(50);
-  });
-  watch.stop();
   return {
-    container,
-    commits,
-    problems: watch.problems,
+    ...mounted,
     pageTextsBeforeHydration,
     pageTextsAskedWhileRendering,
-    pageTextsAfterHydration: aboutMessages.has('ar'),
-    sameHeading: heading !== null && heading === container.querySelector('h1') && heading.isConnected,
-    replaced: replaced(),
+    pageTextsAfterHydration: aboutMessages?.has('ar') ?? false,
   };
 }
 
@@ -174,11 +116,8 @@ describe('Arabic pages: served in Arabic, hydrated in Arabic', () => {
         expect(page.container.querySelector('h1')?.textContent).toBe(text(contactArabic, 'contact.title'));
         expect(page.container.textContent).not.toContain(text(contactEnglish, 'contact.title'));
       }
-      if (mounted) {
-        const root: Root = mounted;
-        mounted = null;
-        await act(async () => root.unmount());
-      }
+      await mounted?.unmount();
+      mounted = null;
     }
     expect(results).toEqual(
       ['/ar/contact', '/ar/consulting', `/ar/team/${LAYLA.slug}`].map((path) => ({

@@ -6,18 +6,14 @@
 
 import { readFileSync } from 'node:fs';
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
-import { asServer, serveSnapshot, watchHydration } from '@quantethic/kit/testing/hydration';
+import { asServer, type FreshHydration, hydrateFresh, recordAsks } from '@quantethic/kit/testing/hydration';
 import {
-  type AuthPort,
   DEFAULT_SITE_CONFIG,
-  type Locale,
-  type RemoteProps,
+  type PackageMessages,
   type SectionSnapshot,
   type SiteConfig,
   type WidgetSnapshot,
 } from '@quantethic/shared';
-import { act, type ComponentType, type ReactNode, startTransition, useLayoutEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const api = setupContentApi();
@@ -41,19 +37,10 @@ const LEARN = {
 const SHARED = { ar: catalog('./messages/ar.json'), en: catalog('./messages/en.json') };
 const FEATURED = { ar: catalog('./widgets/messages/ar.json'), en: catalog('./widgets/messages/en.json') };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Tells once its subtree is committed (the shell's island does the same to know it is live). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(() => onCommit(), [onCommit]);
-  return children;
-}
-
-let mounted: Root | null = null;
+let mounted: FreshHydration | null = null;
 afterEach(async () => {
-  const root = mounted;
+  await mounted?.unmount();
   mounted = null;
-  if (root) await act(async () => root.unmount());
   vi.unstubAllGlobals();
 });
 
@@ -67,87 +54,41 @@ async function served(path: string): Promise<SectionSnapshot> {
 }
 
 /**
- * A browser's first load of served markup: this remote's modules fresh (no catalogue downloaded),
- * the exposed module's `ready` awaited as the shell does, then the markup hydrated as the shell's
- * island does (in a transition, under the edition's basename, with the page's locale). The sign-in
- * is still being checked, as when the deploy rendered it.
+ * A browser's first load of served markup (hydrateFresh): the exposed module's `ready` awaited as
+ * the shell does, then the markup hydrated. The sign-in is still being checked, as when the
+ * deploy rendered it.
  */
 async function hydrateInBrowser(
   snapshot: Pick<SectionSnapshot | WidgetSnapshot, 'html' | 'content'> & { path: string },
   exposed: 'app' | 'featured-course',
 ) {
-  vi.resetModules();
-  const module: { default: ComponentType<RemoteProps>; ready: (locale: Locale) => Promise<unknown> } =
-    exposed === 'app' ? await import('./app') : await import('./widgets/featured-course');
-  const shared = await import('@quantethic/shared');
-  const { CONTRACT_VERSION } = await import('@quantethic/shared/contract-version');
-  const { MemoryRouter } = await import('@quantethic/shared/router/server');
-  const { catalogueMessages } = await import('./features/catalogue/catalogue-messages');
-  const { learnMessages } = await import('./features/learn/learn-messages');
-
-  const { container, replaced } = await serveSnapshot(snapshot);
-  const heading = container.querySelector('h1, h2');
-  const watch = watchHydration();
-  await module.ready('ar');
-  const pageTextsBeforeHydration = catalogueMessages.has('ar') || learnMessages.has('ar');
+  let pages: PackageMessages<string>[] = [];
+  let pageTextsBeforeHydration = false;
   // Whether a page's Arabic texts were there each time something asked (a component, through
   // useMessages): withTexts makes them ready before the page renders, never half-way through it.
-  const pageTextsThereWhenAsked: boolean[] = [];
-  const catalogueHas = catalogueMessages.has.bind(catalogueMessages);
-  const learnHas = learnMessages.has.bind(learnMessages);
-  for (const messages of [catalogueMessages, learnMessages]) {
-    const has = messages.has.bind(messages);
-    vi.spyOn(messages, 'has').mockImplementation((locale) => {
-      const there = has(locale);
-      if (locale === 'ar') pageTextsThereWhenAsked.push(there);
-      return there;
-    });
-  }
-  let commits = 0;
-  const onCommit = () => {
-    commits += 1;
-  };
-  const auth: AuthPort = shared.createCheckingAuthPort();
-  const props: RemoteProps = {
-    contractVersion: CONTRACT_VERSION,
-    basePath: '/',
-    bus: shared.createBus(),
-    auth,
+  let pageTextsThereWhenAsked: boolean[] = [];
+  mounted = await hydrateFresh(snapshot, {
+    load: () => (exposed === 'app' ? import('./app') : import('./widgets/featured-course')),
+    exposed,
     config: config(),
     locale: 'ar',
-  };
-  await act(async () => {
-    startTransition(() => {
-      mounted = hydrateRoot(
-        container,
-        <MemoryRouter basename="/ar" initialEntries={[snapshot.path]}>
-          <Committed onCommit={onCommit}>
-            <module.default {...props} />
-          </Committed>
-        </MemoryRouter>,
-        { identifierPrefix: shared.islandIdPrefix(exposed), onRecoverableError: watch.onRecoverableError },
-      );
-    });
+    auth: 'checking',
+    beforeHydrate: async () => {
+      const { catalogueMessages } = await import('./features/catalogue/catalogue-messages');
+      const { learnMessages } = await import('./features/learn/learn-messages');
+      pages = [catalogueMessages, learnMessages];
+      pageTextsBeforeHydration = pages.some((messages) => messages.has('ar'));
+      pageTextsThereWhenAsked = recordAsks(pages, 'ar', /\buseMessages\b/);
+    },
   });
-  // The page's chunk and its Arabic texts arrive; the hydration then commits.
-  for (let tries = 0; tries < 250 && commits === 0; tries += 1)
-    await act(async () => {
-      await sleep(20);
-    });
-  await act(async () => {
-    await sleep(50);
-  });
-  watch.stop();
+  const [catalogue, learn] = pages;
   return {
-    shown: container.textContent ?? '',
-    commits,
-    problems: watch.problems,
+    ...mounted,
+    shown: mounted.container.textContent ?? '',
     pageTextsBeforeHydration,
     pageTextsThereWhenAsked,
-    catalogueTexts: catalogueHas('ar'),
-    learnTexts: learnHas('ar'),
-    sameHeading: heading?.isConnected === true,
-    replaced: replaced(),
+    catalogueTexts: catalogue?.has('ar') === true,
+    learnTexts: learn?.has('ar') === true,
   };
 }
 
@@ -166,6 +107,7 @@ describe('Arabic pages: served in Arabic, hydrated in Arabic', () => {
     expect(page.sameHeading).toBe(true);
     // The module's `ready` is the shared texts; the page brought its own before rendering.
     expect(page.pageTextsBeforeHydration).toBe(false);
+    expect(page.pageTextsThereWhenAsked.length).toBeGreaterThan(0);
     expect(page.pageTextsThereWhenAsked.every(Boolean)).toBe(true);
     expect(page.catalogueTexts).toBe(true);
     expect(page.learnTexts).toBe(false);
@@ -186,6 +128,7 @@ describe('Arabic pages: served in Arabic, hydrated in Arabic', () => {
     expect(page.problems).toEqual([]);
     expect(page.replaced).toBe(0);
     expect(page.commits).toBe(1);
+    expect(page.pageTextsThereWhenAsked.length).toBeGreaterThan(0);
     expect(page.pageTextsThereWhenAsked.every(Boolean)).toBe(true);
     expect(page.learnTexts).toBe(true);
     expect(page.catalogueTexts).toBe(false);

@@ -6,10 +6,13 @@
 
 import { readFileSync } from 'node:fs';
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
-import { asServer, serveSnapshot, watchHydration } from '@quantethic/kit/testing/hydration';
-import { DEFAULT_SITE_CONFIG, type SectionSnapshot, type SiteConfig } from '@quantethic/shared';
-import { act, type ReactNode, startTransition, useLayoutEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { asServer, type FreshHydration, hydrateFresh, recordAsks } from '@quantethic/kit/testing/hydration';
+import {
+  DEFAULT_SITE_CONFIG,
+  type PackageMessages,
+  type SectionSnapshot,
+  type SiteConfig,
+} from '@quantethic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const api = setupContentApi();
@@ -31,19 +34,10 @@ const SUKUK = '/ar/knowledge/sukuk-vs-conventional-bonds';
 /** An English post (not translated) on an Arabic page: code blocks, a chart, a video, a file. */
 const VALUE_AT_RISK = '/ar/knowledge/value-at-risk-three-ways';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Tells once its subtree is committed (the shell's island does the same to know it is live). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(() => onCommit(), [onCommit]);
-  return children;
-}
-
-let mounted: Root | null = null;
+let mounted: FreshHydration | null = null;
 afterEach(async () => {
-  const root = mounted;
+  await mounted?.unmount();
   mounted = null;
-  if (root) await act(async () => root.unmount());
   vi.unstubAllGlobals();
 });
 
@@ -57,80 +51,31 @@ async function served(path: string): Promise<SectionSnapshot> {
 }
 
 /**
- * A browser's first load of a served page: this remote's modules fresh (no catalogue downloaded),
- * the module's `ready` awaited as the shell does, then the markup hydrated as the shell's island
- * does (in a transition, under the edition's basename, with the page's locale).
+ * A browser's first load of a served article (hydrateFresh): the shell awaits the module's texts,
+ * then hydrates; the body's chunk and its own texts arrive after.
  */
 async function hydrateInBrowser(snapshot: SectionSnapshot) {
-  vi.resetModules();
-  const app = await import('./app');
-  const shared = await import('@quantethic/shared');
-  const { CONTRACT_VERSION } = await import('@quantethic/shared/contract-version');
-  const { MemoryRouter } = await import('@quantethic/shared/router/server');
-  const { bodyMessages } = await import('./lib/body/body-messages');
-
-  const { container, replaced } = await serveSnapshot(snapshot);
-  const heading = container.querySelector('h1');
-  const watch = watchHydration();
-
-  // The shell: the module's texts first, then the hydration.
-  await app.ready('ar');
-  const bodyTextsBeforeHydration = bodyMessages.has('ar');
+  let bodyMessages: PackageMessages<string> | undefined;
+  let bodyTextsBeforeHydration = false;
   // Whether the body's Arabic texts were there each time one of its blocks asked for them while
   // rendering (useBodyMessages); the body's root waits for them before any block renders.
-  const bodyTextsAskedByBlocks: boolean[] = [];
-  const has = bodyMessages.has.bind(bodyMessages);
-  vi.spyOn(bodyMessages, 'has').mockImplementation((locale) => {
-    const there = has(locale);
-    if (/\buseBodyMessages\b/.test(new Error().stack ?? '')) bodyTextsAskedByBlocks.push(there);
-    return there;
-  });
-  let commits = 0;
-  const onCommit = () => {
-    commits += 1;
-  };
-  const props = {
-    contractVersion: CONTRACT_VERSION,
-    basePath: '/',
-    bus: shared.createBus(),
-    auth: shared.createUnavailableAuthPort(),
+  let bodyTextsAskedByBlocks: boolean[] = [];
+  mounted = await hydrateFresh(snapshot, {
+    load: () => import('./app'),
     config: config(),
-    locale: 'ar' as const,
-  };
-  await act(async () => {
-    startTransition(() => {
-      mounted = hydrateRoot(
-        container,
-        <MemoryRouter basename="/ar" initialEntries={[snapshot.path]}>
-          <Committed onCommit={onCommit}>
-            <app.default {...props} />
-          </Committed>
-        </MemoryRouter>,
-        {
-          identifierPrefix: shared.islandIdPrefix('app'),
-          onRecoverableError: watch.onRecoverableError,
-        },
-      );
-    });
+    locale: 'ar',
+    beforeHydrate: async () => {
+      ({ bodyMessages } = await import('./lib/body/body-messages'));
+      bodyTextsBeforeHydration = bodyMessages.has('ar');
+      bodyTextsAskedByBlocks = recordAsks([bodyMessages], 'ar', /\buseBodyMessages\b/);
+    },
+    settled: () => bodyMessages?.has('ar') === true,
   });
-  // The body's chunk and its Arabic texts arrive; its hydration then completes.
-  for (let tries = 0; tries < 250 && !bodyMessages.has('ar'); tries += 1)
-    await act(async () => {
-      await sleep(20);
-    });
-  await act(async () => {
-    await sleep(100);
-  });
-  watch.stop();
   return {
-    container,
-    commits,
-    problems: watch.problems,
+    ...mounted,
     bodyTextsBeforeHydration,
     bodyTextsAskedByBlocks,
-    bodyTextsAfterHydration: bodyMessages.has('ar'),
-    sameHeading: heading !== null && heading === container.querySelector('h1') && heading.isConnected,
-    replaced: replaced(),
+    bodyTextsAfterHydration: bodyMessages?.has('ar') ?? false,
   };
 }
 

@@ -7,6 +7,8 @@ import {
   createUnavailableAuthPort,
   DEFAULT_SITE_CONFIG,
   islandIdPrefix,
+  type Locale,
+  type PackageMessages,
   type RemoteProps,
   type SectionPrerenderer,
   type SectionSnapshot,
@@ -15,7 +17,14 @@ import {
 } from '@quantethic/shared';
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { MemoryRouter } from '@quantethic/shared/router/server';
-import { act, type ComponentType, type ErrorInfo } from 'react';
+import {
+  act,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  startTransition,
+  useLayoutEffect,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
@@ -186,6 +195,139 @@ export async function hydrateSnapshot(
     container,
     unmount: () => act(() => root?.unmount()),
   };
+}
+
+/** An exposed module as the shell loads it: its component and its `ready` (RemoteModule). */
+export interface ExposedModule {
+  default: ComponentType<RemoteProps>;
+  ready: (locale: Locale) => Promise<unknown>;
+}
+
+export interface FreshHydrationOptions {
+  /** The exposed module, imported afresh: `() => import('./app')` (called after vi.resetModules). */
+  load: () => Promise<ExposedModule>;
+  config: SiteConfig;
+  locale: Locale;
+  /** The module's exposed name ('app', or a widget's): the island's identifierPrefix. */
+  exposed?: string;
+  /** 'checking': the sign-in still being checked, as when the deploy rendered a page that reads it. */
+  auth?: 'unavailable' | 'checking';
+  /** Runs once the module's `ready` has settled, before the hydration: import what to watch here. */
+  beforeHydrate?: () => void | Promise<void>;
+  /** What else to wait for after the first commit (a lazy part below it and its texts). */
+  settled?: () => boolean;
+}
+
+export interface FreshHydration extends HydrationReport {
+  /** How many times the hydrated tree committed (1: at once, whole). */
+  commits: number;
+  /** The served page's first heading is the one the page shows after hydration (not replaced). */
+  sameHeading: boolean;
+}
+
+/** Tells once its subtree is committed (the shell's island does the same to know it is live). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit(), [onCommit]);
+  return children;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A browser's first load of a served page (or widget) in `locale`'s edition: the remote's modules
+ * fresh (vi.resetModules: no catalogue downloaded yet), the exposed module's `ready` awaited as the
+ * shell does, then the markup hydrated as the shell's island does — in a transition, under the
+ * edition's basename, with the page's locale — until the page's lazy chunk and its texts have
+ * arrived and the hydration has committed.
+ */
+export async function hydrateFresh(
+  snapshot: Pick<SectionSnapshot | WidgetSnapshot, 'html' | 'content'> & { path?: string },
+  {
+    load,
+    config,
+    locale,
+    exposed = 'app',
+    auth = 'unavailable',
+    beforeHydrate,
+    settled,
+  }: FreshHydrationOptions,
+): Promise<FreshHydration> {
+  const path = snapshot.path ?? '/';
+  vi.resetModules();
+  const module = await load();
+  // This module's imports were resolved before the reset: the page's copies are fresh.
+  const shared = await import('@quantethic/shared');
+  const { CONTRACT_VERSION: version } = await import('@quantethic/shared/contract-version');
+  const { MemoryRouter: Router } = await import('@quantethic/shared/router/server');
+  const { container, replaced } = await serveSnapshot(snapshot);
+  const heading = container.querySelector('h1, h2');
+  const watch = watchHydration();
+  await module.ready(locale);
+  await beforeHydrate?.();
+  let commits = 0;
+  const onCommit = () => {
+    commits += 1;
+  };
+  const props: RemoteProps = {
+    contractVersion: version,
+    basePath: '/',
+    bus: shared.createBus(),
+    auth: auth === 'checking' ? shared.createCheckingAuthPort() : shared.createUnavailableAuthPort(),
+    config,
+    locale,
+  };
+  let root: ReturnType<typeof hydrateRoot> | null = null;
+  try {
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <Router basename={locale === 'en' ? undefined : `/${locale}`} initialEntries={[path]}>
+            <Committed onCommit={onCommit}>
+              <module.default {...props} />
+            </Committed>
+          </Router>,
+          { identifierPrefix: shared.islandIdPrefix(exposed), onRecoverableError: watch.onRecoverableError },
+        );
+      });
+    });
+    // The page's chunk and its texts arrive; the hydration then commits.
+    for (let tries = 0; tries < 250 && (commits === 0 || settled?.() === false); tries += 1)
+      await act(async () => {
+        await sleep(20);
+      });
+    await act(async () => {
+      await sleep(100);
+    });
+  } finally {
+    watch.stop();
+  }
+  return {
+    problems: watch.problems,
+    replaced: replaced(),
+    container,
+    commits,
+    sameHeading: heading !== null && heading === container.querySelector('h1, h2') && heading.isConnected,
+    unmount: () => act(() => root?.unmount()),
+  };
+}
+
+/**
+ * Whether `catalogues`' texts in `locale` were there each time something asked (`has`, which
+ * useMessages calls on every render): one entry per ask, from a stack frame matching `by` when
+ * given. A page whose texts are made ready before it renders has only `true`s.
+ */
+export function recordAsks(catalogues: PackageMessages<string>[], locale: Locale, by?: RegExp): boolean[] {
+  const asks: boolean[] = [];
+  for (const messages of catalogues) {
+    const has = messages.has.bind(messages);
+    vi.spyOn(messages, 'has').mockImplementation((asked) => {
+      const there = has(asked);
+      if (asked === locale && (!by || by.test(new Error().stack ?? ''))) asks.push(there);
+      return there;
+    });
+  }
+  return asks;
 }
 
 export interface HydrationSuiteOptions {
