@@ -6,7 +6,12 @@
 
 import { readFileSync } from 'node:fs';
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
-import { asServer, type FreshHydration, hydrateFresh, recordAsks } from '@quantethic/kit/testing/hydration';
+import {
+  type FreshHydration,
+  hydrateFresh,
+  recordAsks,
+  servedFresh,
+} from '@quantethic/kit/testing/hydration';
 import {
   DEFAULT_SITE_CONFIG,
   type PackageMessages,
@@ -39,17 +44,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/**
- * The page at `path` as the deploy serves it (its markup and content seed), rendered by its own
- * copy of the modules (a deploy's process, not the browser's).
- */
-async function served(path: string): Promise<SectionSnapshot> {
-  vi.resetModules();
-  const { default: prerenderer } = await import('./prerender');
-  const snapshot = await asServer(() => prerenderer.render(path, config()));
-  if (!snapshot) throw new Error(`${path} was not prerendered`);
-  return snapshot;
-}
+/** The page at `path` as the deploy serves it (servedFresh). */
+const served = (path: string) => servedFresh(() => import('./prerender'), path, config());
 
 /**
  * A browser's first load of a served page (hydrateFresh): the shell awaits the module's texts

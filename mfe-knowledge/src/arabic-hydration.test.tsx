@@ -6,7 +6,12 @@
 
 import { readFileSync } from 'node:fs';
 import { setupContentApi } from '@quantethic/kit/testing/content-api';
-import { asServer, type FreshHydration, hydrateFresh, recordAsks } from '@quantethic/kit/testing/hydration';
+import {
+  type FreshHydration,
+  hydrateFresh,
+  recordAsks,
+  servedFresh,
+} from '@quantethic/kit/testing/hydration';
 import {
   DEFAULT_SITE_CONFIG,
   type PackageMessages,
@@ -41,14 +46,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** The page at `path` as the deploy serves it, rendered by its own copy of the modules. */
-async function served(path: string): Promise<SectionSnapshot> {
-  vi.resetModules();
-  const { default: prerenderer } = await import('./prerender');
-  const snapshot = await asServer(() => prerenderer.render(path, config()));
-  if (!snapshot) throw new Error(`${path} was not prerendered`);
-  return snapshot;
-}
+/** The page at `path` as the deploy serves it (servedFresh). */
+const served = (path: string) => servedFresh(() => import('./prerender'), path, config());
 
 /**
  * A browser's first load of a served article (hydrateFresh): the shell awaits the module's texts,

@@ -197,6 +197,23 @@ export async function hydrateSnapshot(
   };
 }
 
+/**
+ * The page at `path` as the deploy serves it (its markup and content seed), rendered by a fresh
+ * copy of the remote's modules (a deploy's process, not the browser's): `load` imports its
+ * prerender module, `() => import('./prerender')`.
+ */
+export async function servedFresh(
+  load: () => Promise<{ default: SectionPrerenderer }>,
+  path: string,
+  config: SiteConfig,
+): Promise<SectionSnapshot> {
+  vi.resetModules();
+  const { default: prerenderer } = await load();
+  const snapshot = await asServer(() => prerenderer.render(path, config));
+  if (!snapshot) throw new Error(`${path} was not prerendered`);
+  return snapshot;
+}
+
 /** An exposed module as the shell loads it: its component and its `ready` (RemoteModule). */
 export interface ExposedModule {
   default: ComponentType<RemoteProps>;

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_PACKAGES } from '../../build/messages';
 import { THEME_NAMES, THEMES } from './tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,21 +80,11 @@ describe('Arabic in every theme', () => {
     // The whole Arabic range of Noto Sans Arabic is 166 KB: on a slow phone that held back the
     // first paint of every Arabic page by about 0.9 s. The letters the site writes are a subset.
     const root = path.resolve(here, '../../..');
-    const catalogues = [
-      'shared',
-      'kit',
-      'shell',
-      'mfe-courses',
-      'mfe-knowledge',
-      'mfe-company',
-      'mfe-account',
-    ]
-      .flatMap((name) =>
-        readdirSync(path.join(root, name, 'src'), { recursive: true, encoding: 'utf8' }).map((file) =>
-          path.join(name, 'src', file),
-        ),
-      )
-      .filter((file) => /(^|\/)messages\/ar\.json$/.test(file));
+    const catalogues = MESSAGE_PACKAGES.flatMap((name) =>
+      readdirSync(path.join(root, name, 'src'), { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.join(name, 'src', file),
+      ),
+    ).filter((file) => /(^|\/)messages\/ar\.json$/.test(file));
     expect(catalogues.length).toBeGreaterThan(5);
     const arabic = new Set<number>();
     for (const file of catalogues)
