@@ -12,6 +12,7 @@ import {
   createCheckingAuthPort,
   createHeadCollector,
   HeadCollectorContext,
+  headHtml,
   type Locale,
   localeBasename,
   localizedPath,
@@ -141,12 +142,6 @@ export function withHead(html: string, head: string): string {
   return `${before}${placed ? '' : head}${html.slice(end)}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string,
-  );
-
 /**
  * The head of a page that names none of its own (a section page, until its section sets its own) in
  * another edition: the template's generic title and description, in that edition's language. In
@@ -156,12 +151,16 @@ function genericHead(locale: Locale, config: SiteConfig | null): string {
   if (locale === 'en') return '';
   const title = `${config?.siteName ?? 'QuantEthic'} — ${shellMessages.t(locale, 'home.title')}`;
   const description = shellMessages.t(locale, 'home.description');
-  return `<title data-qe-head>${escapeHtml(title)}</title><meta data-qe-head name="description" content="${escapeHtml(description)}">`;
+  return headHtml([
+    { tag: 'title', text: title },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+  ]);
 }
 
 /** The page's `<html>` in `locale`: its language and its direction, and its `<noscript>` text. */
 export function withLanguage(html: string, locale: Locale): string {
-  const noscript = escapeHtml(shellMessages.t(locale, 'noscript'));
+  // React writes the text escaped, as it writes every text of the page.
+  const noscript = renderToString(shellMessages.t(locale, 'noscript'));
   return html
     .replace(
       /<html\b[^>]*>/i,
