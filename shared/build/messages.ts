@@ -1,8 +1,8 @@
 // Message catalogues (docs/decisions/0014-messages.md): each package keeps its UI texts in
 // `src/messages/<locale>.json`, flat `key -> ICU message`. The build compiles every message with
 // Lingui's ICU compiler (@lingui/message-utils), so no ICU parser reaches the browser: the runtime
-// only picks branches and joins strings (shared/src/i18n/format-message.ts),
-// and `scripts/check-messages.mjs` fails on a key missing from a locale, a key no code uses, or a
+// only picks branches and joins strings (shared/src/i18n/format-message.ts). `checkCatalogs`
+// (run by messages-check.test.ts) fails on a key missing from a locale, a key no code uses, or a
 // message whose arguments differ between locales.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
