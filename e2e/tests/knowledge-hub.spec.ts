@@ -169,9 +169,14 @@ test.describe('preview modal', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-    // Escape from an element of the dialog. (Once the post's PDF preview has loaded, the tabbing
-    // above may end inside Chromium's PDF viewer, a frame of its own whose keys never reach the
-    // page: there the visitor leaves with Tab or the close button, as in any embedded frame.)
+    // The preview embeds no frame (no PDF viewer: Tab through Chromium's viewer left the dialog);
+    // the post's PDF is a download link in it.
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(
+      dialog.getByRole('link', { name: /^Download PDF: Sample murabaha term sheet/ }),
+    ).toBeVisible();
+
+    // Escape from an element of the dialog.
     await dialog.getByRole('link', { name: 'Read the full article' }).focus();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -291,6 +291,31 @@ describe('ArticleBody block types (SPEC §3)', () => {
     expect(screen.getByText(fileDetails('term-sheet.pdf · 2 KB'))).toBeInTheDocument();
   });
 
+  it('in a dialog (the hub preview): no PDF viewer or slides frame, whose focus the dialog cannot hold; their links stay', async () => {
+    renderAt(
+      <ArticleBody
+        frames={false}
+        body={[
+          { _type: 'pdfDocument', _key: 'p', title: 'Sample term sheet', file: { asset: pdfAsset } },
+          {
+            _type: 'slides',
+            _key: 's',
+            title: 'Deck',
+            slidesUrl: 'https://docs.google.com/presentation/d/abc/embed',
+          },
+        ]}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: /^Download PDF: Sample term sheet/ })).toHaveAttribute(
+      'href',
+      pdfAsset.url,
+    );
+    expect(screen.getByRole('link', { name: /^Open the slides in a new tab: Deck/ })).toBeInTheDocument();
+    expect(screen.queryByTitle('PDF viewer: Sample term sheet')).toBeNull();
+    expect(screen.queryByTitle('Slides: Deck')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it("pdfDocument and slides: the viewers load only when a reader nears them (a browser's PDF viewer is heavy)", async () => {
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
     vi.stubGlobal(

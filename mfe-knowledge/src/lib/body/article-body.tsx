@@ -3,7 +3,7 @@ import { RichText } from '@quantethic/kit/rich-text';
 import styles from './body.module.css';
 import { useBodyTextsFirst } from './body-messages';
 import { ChartBlock } from './chart-block';
-import { FileBlock, PdfBlock, SlidesBlock } from './document-blocks';
+import { FileBlock, FramesAllowed, PdfBlock, SlidesBlock } from './document-blocks';
 import { ImageBlock, VideoBlock } from './media-blocks';
 import { CodeBlockType, LinksBlock } from './text-blocks';
 
@@ -27,6 +27,8 @@ export interface ArticleBodyProps {
   /** The body's language and direction when it is not the page's (`fallbackLanguage`). */
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** False inside a dialog: no PDF viewer or slides frame, only their links (FramesAllowed). */
+  frames?: boolean;
 }
 
 /**
@@ -35,11 +37,13 @@ export interface ArticleBodyProps {
  * the article page and the preview modal. In another locale than English it waits for its texts
  * before any of it renders (useBodyTextsFirst).
  */
-export default function ArticleBody({ body, lang, dir }: ArticleBodyProps) {
+export default function ArticleBody({ body, lang, dir, frames = true }: ArticleBodyProps) {
   useBodyTextsFirst();
   return (
     <div className={styles.body} lang={lang} dir={dir}>
-      <RichText value={body} types={BLOCK_TYPES} />
+      <FramesAllowed value={frames}>
+        <RichText value={body} types={BLOCK_TYPES} />
+      </FramesAllowed>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { isRecord, text } from '@quantethic/kit/content';
 import { safeHttpUrl } from '@quantethic/shared';
-import { useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { type DownloadAsset, DownloadLink, FileIcon } from '../components/download-link';
 import { FileDetails } from '../components/file-details';
 import { useNearViewport } from '../use-near-viewport';
@@ -9,6 +9,13 @@ import { useBodyMessages } from './body-messages';
 import { slidesEmbedSrc } from './slides-src';
 
 type Asset = DownloadAsset;
+
+/**
+ * Whether the body may embed frames (the PDF viewer, slides). Not inside a dialog (the hub's
+ * preview): a frame keeps the keys pressed in it, so the dialog could not hold the focus — Tab
+ * through Chromium's PDF viewer leaves the dialog. There each block keeps its links.
+ */
+export const FramesAllowed = createContext(true);
 
 /** A file asset as the post query expands it ({url, originalFilename, size}), or null. */
 export function assetOf(value: unknown): Asset | null {
@@ -47,6 +54,7 @@ export function PdfBlock({ value }: { value: unknown }) {
   // of script), and a lazy frame's own distance threshold is thousands of pixels on slow networks.
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
+  const frames = useContext(FramesAllowed);
   const block = isRecord(value) ? value : {};
   const t = useBodyMessages();
   const asset = fileAsset(block.file);
@@ -59,7 +67,7 @@ export function PdfBlock({ value }: { value: unknown }) {
         <span className={styles.fileTitle}>{title}</span>
         {description ? <span className={styles.documentDescription}>{description}</span> : null}
       </figcaption>
-      {near ? (
+      {!frames ? null : near ? (
         <iframe
           className={styles.pdfFrame}
           src={asset.url}
@@ -90,6 +98,7 @@ export function SlidesBlock({ value }: { value: unknown }) {
   // As the PDF viewer: the embed loads when the page is live and a reader nears it.
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
+  const frames = useContext(FramesAllowed);
   if (!src && !asset) {
     return (
       <p className={styles.note} role="note">
@@ -102,7 +111,7 @@ export function SlidesBlock({ value }: { value: unknown }) {
       <figcaption className={styles.documentCaption}>
         <span className={styles.fileTitle}>{title}</span>
       </figcaption>
-      {src ? (
+      {src && frames ? (
         <div className={styles.slidesFrame} ref={place}>
           {/* Prerendered pages keep the frame's place; the embed loads with the live page. */}
           {near ? (

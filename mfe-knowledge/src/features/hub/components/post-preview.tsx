@@ -62,7 +62,8 @@ function PostPreview({ post }: { post: PostSummaryView }) {
         </p>
       ) : null}
       <Suspense fallback={<LoadingState label={t('article.loading')} />}>
-        <ArticleBody body={detail.body} {...language} />
+        {/* In a dialog: no embedded frames, whose focus the dialog could not hold. */}
+        <ArticleBody body={detail.body} frames={false} {...language} />
       </Suspense>
       <DownloadList downloads={detail.downloads} headingLevel={3} />
       <TagList tags={detail.tags} />
