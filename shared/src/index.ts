@@ -77,6 +77,7 @@ export {
   withElement,
 } from './i18n';
 export {
+  ClientRendered,
   RemotePropsProvider,
   useAuthState,
   useIsHydrated,

@@ -4,6 +4,7 @@ import '@quantethic/shared/theme.css';
 import './styles/shell.css';
 import {
   applyTheme,
+  ClientRendered,
   createBus,
   fetchSiteConfig,
   localeOfPath,
@@ -108,5 +109,6 @@ if (container?.hasChildNodes()) {
       .then(hydrate);
   else hydrate();
 } else if (container) {
-  createRoot(container, options).render(app);
+  // Development (no prerendered layout): rendered in the browser only.
+  createRoot(container, options).render(<ClientRendered>{app}</ClientRendered>);
 }

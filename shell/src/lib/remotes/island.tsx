@@ -1,4 +1,5 @@
 import {
+  ClientRendered,
   islandIdPrefix,
   localeBasename,
   localeOfPath,
@@ -115,7 +116,14 @@ function islandTree({
   return (
     <IslandBoundary onError={rest.onError}>
       <Router basename={basename} location={url} navigator={navigator} navigationType={navigationType}>
-        {hydrate ? section : <Suspense fallback={fallback}>{section}</Suspense>}
+        {hydrate ? (
+          section
+        ) : (
+          // Rendered here only: what depends on the browser shows in the first render.
+          <ClientRendered>
+            <Suspense fallback={fallback}>{section}</Suspense>
+          </ClientRendered>
+        )}
       </Router>
     </IslandBoundary>
   );
