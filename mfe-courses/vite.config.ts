@@ -13,12 +13,15 @@ const COMMON =
 /**
  * What the pages share and the widget does not show: the rest of src/lib (progress, completion,
  * curriculum, instructors, formats, heads) and kit/ui, but the course lookup (the course, learning
- * and certificate pages', not the catalogue's: a chunk of its own) and the catalogues of other
- * locales (each a chunk of its own, downloaded when used). One file instead of one per set of pages
- * that use a module (progress, completion banner, curriculum, kit/ui's dialogs… were six).
+ * and certificate pages', not the catalogue's: a chunk of its own), the progress engine (the
+ * learning view's alone: in its chunk, not on the catalogue's and course page's first load) and
+ * the catalogues of other locales (each a chunk of its own, downloaded when used). One file
+ * instead of one per set of pages that use a module (progress, completion banner, curriculum,
+ * kit/ui's dialogs… were six).
  */
 const PAGES = /\/mfe-courses\/src\/lib\/|\/kit\/src\/(ui|lazy)\//;
-const NOT_PAGES = /\/mfe-courses\/src\/lib\/(course-lookup\/|api\/get-course\.ts)|\/messages\/ar\.json/;
+const NOT_PAGES =
+  /\/mfe-courses\/src\/lib\/(course-lookup\/|api\/get-course\.ts|progress\/engine\.ts)|\/messages\/ar\.json/;
 
 export default defineConfig(({ mode }) =>
   remoteViteConfig({

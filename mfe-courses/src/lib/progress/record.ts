@@ -1,4 +1,5 @@
 import { isRecord } from '@quantethic/kit/content';
+import type { CourseOutline } from './outline';
 import {
   type CourseProgress,
   coursePercentage,
@@ -7,8 +8,7 @@ import {
   type PreviousModuleProgress,
   type SubLessonRef,
   subLessonId,
-} from './engine';
-import type { CourseOutline } from './outline';
+} from './percentage';
 
 /**
  * Reading a stored progress record: untrusted data (older versions of the site, other tabs,

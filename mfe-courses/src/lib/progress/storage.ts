@@ -1,6 +1,6 @@
 import { safeGetItem, safeSetItem, writeJson } from '@quantethic/shared';
-import type { CourseProgress } from './engine';
 import type { CourseOutline } from './outline';
+import type { CourseProgress } from './percentage';
 import { readProgressRecord } from './record';
 
 /** The per-course progress record (SPEC §3 Local data) lives in localStorage under this key. */
