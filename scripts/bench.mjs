@@ -20,6 +20,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureWithAttempts } from './bench/attempts.mjs';
 import { ratios, spread, summarizeSite } from './bench/compare.mjs';
 import { BENCH_PORTS, DEFAULT_ROUTES, isSignedInRoute, SINGLE_BENCH_PORTS } from './bench/config.mjs';
 import { killAllChrome, medianRun, runLighthouse } from './bench/lighthouse-run.mjs';
@@ -86,14 +87,6 @@ function parseOptions(argv) {
 }
 
 /** Lighthouse once, retried once: a single flaky run (e.g. a timeout under load) should not sink the bench. */
-async function lighthouseWithRetry(url, options) {
-  try {
-    return await runLighthouse(url, options);
-  } catch (error) {
-    console.log(`  run failed (${error.message}); retrying once`);
-    return runLighthouse(url, options);
-  }
-}
 
 /** A route's figures on one site: each metric's median over the runs, the median run's details. */
 function routeResult(route, url, runs, remoteRenders, inspection) {
@@ -193,7 +186,8 @@ async function main() {
         for (const { id, label, site } of sites) {
           const siteUrl = site.url('shell');
           const prepare = isSignedInRoute(route) ? (port) => signInOverCdp(port, siteUrl) : undefined;
-          const run = await lighthouseWithRetry(perSite[id].url, { prepare });
+          const run = await measureWithAttempts(() => runLighthouse(perSite[id].url, { prepare }));
+          if (!run) continue;
           console.log(
             `  lighthouse ${route} ${label} run ${i + 1}/${options.runs}: perf ${run.perf}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, scripting ${run.scriptingMs} ms, JS ${(run.jsBytes / 1024).toFixed(1)} KB, a11y ${run.accessibility}, BP ${run.bestPractices}, SEO ${run.seo}`,
           );
@@ -205,6 +199,13 @@ async function main() {
 
     browser = await launchBrowser();
     for (const [route, perSite] of measured) {
+      const unmeasured = sites.filter(({ id }) => perSite[id].runs.length === 0);
+      if (unmeasured.length) {
+        console.log(
+          `  ${route}: no Lighthouse run worked on the ${unmeasured.map(({ label }) => label).join(' and ')} site; the route is left out of the results`,
+        );
+        continue;
+      }
       const signedIn = isSignedInRoute(route);
       const inspections = {};
       const remoteRenders = Object.fromEntries(sites.map(({ id }) => [id, []]));
