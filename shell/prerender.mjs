@@ -11,8 +11,9 @@
 // The pages here, rendered without the runtime config, are the fallback when the deploy cannot.
 // The shell's stylesheet is inlined into each page: it is small (about 6 KB compressed) and the
 // only render-blocking request, so the first paint no longer waits for it. The app's scripts start
-// right after that first paint (bootScript below): the prerendered page is complete without them,
-// and ~130 KB of JavaScript no longer competes with the page's HTML and font for the first paint.
+// right after that first paint, or earlier on a page slow to paint (deferAppScripts below): the
+// prerendered page is complete without them, and ~100 KB of JavaScript does not compete with the
+// page's HTML and font for the first paint on a fast connection.
 import { statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,10 +42,31 @@ async function inlineStylesheets(html) {
 export const SHELL_HEAD_START_MS = 350;
 
 /**
+ * A page not painted this long after its navigation began is on a slow connection or device: the
+ * boot script fetches the app's files while the page is still being parsed and painted (measured
+ * against the time to the first interactive section, `npm run bench`). On a fast one the page has
+ * painted long before, and the files follow the paint.
+ */
+export const SLOW_PAGE_MS = 400;
+
+/** A parsed page that reports no paint (a background tab) runs the app this long after anyway. */
+export const UNPAINTED_START_MS = 1000;
+
+/**
  * Takes the entry `<script type="module">` and its `<link rel="modulepreload">`s out of the page
- * and adds a small inline script that requests the same files once the page has painted (the next
- * animation frame; at the latest after 250 ms, e.g. in a background tab). Its hash is allowed by
- * the Content-Security-Policy (scripts/deploy/csp.mjs hashes every inline script of the pages).
+ * and adds a small inline script, first in the body (the head, with the deploy's hints, is parsed
+ * by then), that fetches the same files and runs the app:
+ * - **Fetching** starts once the browser reports the first contentful paint (its paint timing, or
+ *   the next animation frame in a browser without it), so on a fast page the ~100 KB of
+ *   JavaScript never competes with the page's HTML and font for that paint; or
+ *   SLOW_PAGE_MS after the navigation began, whichever comes first. On a slow connection or
+ *   device, waiting for the paint leaves the connection idle while the page is parsed and laid
+ *   out, and the page goes live that much later.
+ * - **The app runs** (the module script is added) once the page is both parsed and painted, or
+ *   UNPAINTED_START_MS after it was parsed (a background tab paints nothing). A module script runs
+ *   as soon as it has arrived, and must not hydrate a page that is not complete.
+ * Its hash is allowed by the Content-Security-Policy (scripts/deploy/csp.mjs hashes every inline
+ * script of the pages).
  * The largest files are requested first: over HTTP/1.1 a browser opens at most six connections
  * to a host, and a large file queued behind small ones would hold the page's start back.
  * The section's own files (the deploy's hints with a full URL: the remote's manifest, chunks and
@@ -67,8 +89,8 @@ export function deferAppScripts(html, sizeOf = () => 0) {
   // Deploy-time hints (scripts/deploy/pages.mjs): the runtime config's first, with the shell's files;
   // the section's remote after the shell's head start.
   const src = JSON.stringify(entry[1]);
-  const boot = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));let hints=[];try{hints=JSON.parse(document.getElementById('qe-hints')?.textContent||'[]')}catch{}const section=hints.filter((hint)=>/^https?:/.test(hint.href));for(const hint of hints)if(!section.includes(hint))add('link',hint);let sent=false;const send=()=>{if(sent)return;sent=true;for(const hint of section)add('link',hint)};for(const href of ${files})add('link',{rel:'modulepreload',href});add('link',{rel:'modulepreload',href:${src},onload:send,onerror:send});setTimeout(send,${SHELL_HEAD_START_MS});add('script',{type:'module',src:${src}})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,250)})()</script>`;
-  return result.replace('</body>', `${boot}</body>`);
+  const boot = `<script>(()=>{const d=document;let fetched=false,painted=false,started=false;const add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:'',...props}));const fetchFiles=()=>{if(fetched)return;fetched=true;let hints=[];try{hints=JSON.parse(d.getElementById('qe-hints')?.textContent||'[]')}catch{}const section=hints.filter((hint)=>/^https?:/.test(hint.href));for(const hint of hints)if(!section.includes(hint))add('link',hint);let sent=false;const send=()=>{if(sent)return;sent=true;for(const hint of section)add('link',hint)};for(const href of ${files})add('link',{rel:'modulepreload',href});add('link',{rel:'modulepreload',href:${src},onload:send,onerror:send});setTimeout(send,${SHELL_HEAD_START_MS})};const start=()=>{if(started||!painted||d.readyState==='loading')return;started=true;fetchFiles();add('script',{type:'module',src:${src}})};const paint=()=>{painted=true;fetchFiles();start()};const P=window.PerformanceObserver;if(P?.supportedEntryTypes?.includes('paint'))new P((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();paint()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(paint));const slow=${SLOW_PAGE_MS}-performance.now();if(slow>0)setTimeout(fetchFiles,slow);else fetchFiles();const parsed=()=>{start();setTimeout(()=>{painted=true;start()},${UNPAINTED_START_MS})};if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})()</script>`;
+  return result.replace(/<body[^>]*>/, (body) => `${body}${boot}`);
 }
 
 async function main() {
