@@ -270,6 +270,17 @@ describe('ArticleBody block types (SPEC §3)', () => {
     ).toBeInTheDocument();
   });
 
+  /** A PDF and a slide deck, as an article that has both carries them. */
+  const pdfAndSlides = [
+    { _type: 'pdfDocument', _key: 'p', title: 'Sample term sheet', file: { asset: pdfAsset } },
+    {
+      _type: 'slides',
+      _key: 's',
+      title: 'Deck',
+      slidesUrl: 'https://docs.google.com/presentation/d/abc/embed',
+    },
+  ];
+
   it('pdfDocument: inline viewer and download', async () => {
     renderAt(
       <ArticleBody
@@ -292,20 +303,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
   });
 
   it('in a dialog (the hub preview): no PDF viewer or slides frame, whose focus the dialog cannot hold; their links stay', async () => {
-    renderAt(
-      <ArticleBody
-        frames={false}
-        body={[
-          { _type: 'pdfDocument', _key: 'p', title: 'Sample term sheet', file: { asset: pdfAsset } },
-          {
-            _type: 'slides',
-            _key: 's',
-            title: 'Deck',
-            slidesUrl: 'https://docs.google.com/presentation/d/abc/embed',
-          },
-        ]}
-      />,
-    );
+    renderAt(<ArticleBody frames={false} body={pdfAndSlides} />);
     expect(await screen.findByRole('link', { name: /^Download PDF: Sample term sheet/ })).toHaveAttribute(
       'href',
       pdfAsset.url,
@@ -329,19 +327,7 @@ describe('ArticleBody block types (SPEC §3)', () => {
       },
     );
     try {
-      renderAt(
-        <ArticleBody
-          body={[
-            { _type: 'pdfDocument', _key: 'p', title: 'Sample term sheet', file: { asset: pdfAsset } },
-            {
-              _type: 'slides',
-              _key: 's',
-              title: 'Deck',
-              slidesUrl: 'https://docs.google.com/presentation/d/e/x/embed',
-            },
-          ]}
-        />,
-      );
+      renderAt(<ArticleBody body={pdfAndSlides} />);
       // The page is live, its download link works, and no viewer has loaded yet.
       expect(
         await screen.findByRole('link', { name: /^Download PDF: Sample term sheet/ }),
