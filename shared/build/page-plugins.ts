@@ -39,10 +39,10 @@ export function themeCssPlugin(): Plugin {
 }
 
 /**
- * Preloads the default theme's font file (Inter, latin) so text paints once, in its final font:
- * no late swap that would move the page.
+ * Preloads the default theme's font file (Inter, latin, cut to the site's weights: ../src/theme/fonts)
+ * so text paints once, in its final font: no late swap that would move the page.
  */
-export function preloadDefaultFontPlugin(pattern = /inter-latin-wght-normal-[\w-]+\.woff2$/): Plugin {
+export function preloadDefaultFontPlugin(pattern = /inter-latin-wght-400-800-[\w-]+\.woff2$/): Plugin {
   return {
     name: 'quantethic:preload-default-font',
     apply: 'build',

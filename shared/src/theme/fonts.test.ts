@@ -1,10 +1,12 @@
 // @vitest-environment node
-// Issue 19: every theme writes Arabic in a bundled font of its own character, not in whatever
-// the visitor's system has; and an English page never downloads an Arabic font.
+// The bundled fonts (fonts.css). Issue 19: every theme writes Arabic in a bundled font of its own
+// character, not in whatever the visitor's system has; and an English page never downloads an
+// Arabic font. Issue 17: the font on every English page's first paint is no bigger than it needs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { create, type Font } from '@cantoo/fontkit';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_PACKAGES } from '../../build/messages';
 import { THEME_NAMES, THEMES } from './tokens';
@@ -102,5 +104,47 @@ describe('Arabic in every theme', () => {
         );
       }
     }
+  });
+});
+
+/** A font file (a single font, not a collection). */
+function openFont(file: string): Font {
+  const font = create(readFileSync(file));
+  if (!('characterSet' in font)) throw new Error(`${file} is a font collection`);
+  return font;
+}
+
+describe("Inter, the default theme's font", () => {
+  const inter = fontFaces().filter((face) => face.family === 'Inter Variable');
+  const fontsource = fontFaces(require.resolve('@fontsource-variable/inter/wght.css'));
+  const latin = inter.find((face) => covers(face, LATIN_A));
+  /** The site's font weights, 400–800: what the cut file keeps of the weight axis. */
+  const WEIGHTS = { min: 400, max: 800 };
+
+  it('has a face for every range Fontsource declares, and one for Latin letters', () => {
+    expect(inter.map((face) => face.ranges)).toEqual(fontsource.map((face) => face.ranges));
+    expect(latin).toBeDefined();
+  });
+
+  it('declares one weight range on every face, so the faces make one font split by character', () => {
+    const css = readFileSync(path.join(here, 'fonts.css'), 'utf8');
+    const weights = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, body]) => body as string)
+      .filter((body) => body.includes('"Inter Variable"'))
+      .map((body) => /font-weight:\s*([^;]+);/.exec(body)?.[1]);
+    expect(weights).toHaveLength(inter.length);
+    expect(new Set(weights)).toEqual(new Set([`${WEIGHTS.min} ${WEIGHTS.max}`]));
+  });
+
+  it("the Latin file (preloaded on every English page) is cut to the site's weights and keeps every character of its range", () => {
+    const cut = openFont(latin?.file as string);
+    const original = openFont(fontsource.find((face) => covers(face, LATIN_A))?.file as string);
+    expect(cut.variationAxes.wght).toMatchObject(WEIGHTS);
+    const kept = new Set(cut.characterSet);
+    const inRange = original.characterSet.filter((char) => covers(latin as Face, char));
+    expect(inRange.length).toBeGreaterThan(200);
+    expect(inRange.filter((char) => !kept.has(char))).toEqual([]);
+    // Fontsource's whole axis (100–900) is 48 KB.
+    expect(statSync(latin?.file as string).size).toBeLessThan(36_000);
   });
 });

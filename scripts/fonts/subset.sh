@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# The basic-Arabic faces of the site's Arabic fonts (shared/src/theme/fonts.css, decision 0016).
+# The cut faces of the site's fonts (shared/src/theme/fonts.css): Inter's Latin file at the site's
+# weights, and the basic-Arabic faces of its Arabic fonts (decision 0016).
+# Inter's Latin file (Fontsource's, 48 KB) is on every English page's first paint (it is preloaded)
+# and shares a slow connection with the app's scripts: cut to the weights the site uses (400–800),
+# with every glyph and OpenType feature kept, it is 32 KB.
 # Fontsource's variable Arabic files cover every Arabic block and the whole weight axis: Noto Sans
 # Arabic's is 166 KB, and on a slow phone it held back the first paint of every Arabic page by
 # about 0.9 s. The site's texts use the Arabic block (U+0600–06FF) and its joiners, and weights
 # 400–800: those, with every OpenType feature (shaping needs init/medi/fina, rlig…), are 51 KB
 # (Noto) and 20 KB (Cairo). Characters outside them still come from Fontsource's complete files,
 # which a page downloads only when it has such a character.
-# Run again after upgrading @fontsource-variable/noto-sans-arabic or /cairo (needs fonttools and
+# Run again after upgrading @fontsource-variable/inter, /noto-sans-arabic or /cairo (needs fonttools and
 # brotli for Python: Debian's python3-fonttools python3-brotli). The fonts are under the SIL Open
 # Font License 1.1 (shared/src/theme/fonts/README.md).
 set -euo pipefail
@@ -14,8 +18,8 @@ cd "$(dirname "$0")/../.."
 out=shared/src/theme/fonts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-subset() { # <fontsource file> <output name>
-  python3 -m fontTools.subset "$1" --unicodes='U+0600-06FF,U+200C-200E' --layout-features='*' \
+subset() { # <fontsource file> <output name> [<unicodes>, the Arabic block by default]
+  python3 -m fontTools.subset "$1" --unicodes="${3:-U+0600-06FF,U+200C-200E}" --layout-features='*' \
     --flavor=woff2 --output-file="$tmp/range.woff2"
   python3 -m fontTools.varLib.instancer "$tmp/range.woff2" wght=400:800 -o "$tmp/axis.ttf"
   python3 -m fontTools.subset "$tmp/axis.ttf" --unicodes='*' --layout-features='*' --flavor=woff2 \
@@ -26,3 +30,8 @@ subset shared/node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans
   noto-sans-arabic-basic-wght-400-800.woff2
 subset shared/node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2 \
   cairo-arabic-basic-wght-400-800.woff2
+# Inter: every character of Fontsource's Latin file in its unicode-range (the only ones a page can
+# ask of it; fonts.css declares the same range), 400–800.
+subset shared/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 \
+  inter-latin-wght-400-800.woff2 \
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
