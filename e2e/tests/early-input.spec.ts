@@ -75,6 +75,24 @@ test.describe('input before the page is live', () => {
     await expect(switcher).toHaveText('Theme: Bloom');
   });
 
+  test('the language switch clicked at first paint opens this very page in the other edition once live', async ({
+    page,
+  }) => {
+    // The served layout is shared by a section's pages: until it is live, its switch names the
+    // other edition's home. The click waits, and is performed once the link names this page.
+    const release = await openBeforeScripts(page, '/knowledge');
+    const arabic = page.getByRole('banner').getByRole('link', { name: 'العربية' });
+    await arabic.click();
+    await expect(arabic).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/knowledge$/);
+
+    release();
+    await expect(page).toHaveURL(/\/ar\/knowledge$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'مركز المعرفة' }),
+    ).toBeVisible();
+  });
+
   test('a level filter on /courses clicked at first paint filters the list once live', async ({ page }) => {
     const release = await openBeforeScripts(page, '/courses');
     const level = page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'Intermediate' });

@@ -1,3 +1,4 @@
+import { useIsHydrated } from '@quantethic/shared';
 import { BusToaster } from '@quantethic/shared/toaster';
 import { type ReactNode, useEffect } from 'react';
 import { markLive } from '../../lib/early-input/early-input';
@@ -14,12 +15,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { bus } = useSite();
   const t = useShellMessages();
   useScrollToTop();
-  // The prerendered page is interactive from here on (tests and monitoring wait for this).
+  // The prerendered page is interactive from here on (tests and monitoring wait for this): once
+  // what depends on the browser has rendered too (`useIsHydrated`, true in the render after the
+  // hydrating one), e.g. the language switch names this page, not the edition's home.
+  const hydrated = useIsHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     document.documentElement.dataset.appReady = 'true';
     // The shell's own markup is live: the input its capture held is replayed.
     markLive(null);
-  }, []);
+  }, [hydrated]);
   return (
     <>
       <a className="skip-link" href="#main">

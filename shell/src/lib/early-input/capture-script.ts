@@ -23,6 +23,12 @@ export const RELEASED_ATTRIBUTE = 'data-qe-released';
  * (and removes it again), empty when the control had an `aria-busy` of its own (left alone).
  */
 export const WAITING_ATTRIBUTE = 'data-qe-waiting';
+/**
+ * On a link whose served `href` only holds a place until the page is live (e.g. the language
+ * switch, which names the other edition's home until it knows the page): its click is held like a
+ * button's, and performed once live, with the `href` the live page gave it.
+ */
+export const HOLD_ATTRIBUTE = 'data-qe-hold';
 /** The global queue of held input, in the order it happened. */
 export const QUEUE_GLOBAL = '__qeEarlyInput';
 
@@ -45,11 +51,11 @@ declare global {
 const CONTROLS =
   'button,input,select,textarea,summary,a[href],[role=button],[role=link],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=option],[role^=menuitem]';
 /**
- * Controls that work without the app: plain links navigate, a summary opens its details, and a
- * click into a field or a select only focuses or opens it (what is typed or chosen is noted).
+ * Controls that work without the app: plain links navigate (unless held, HOLD_ATTRIBUTE), a
+ * summary opens its details, and a click into a field or a select only focuses or opens it (what
+ * is typed or chosen is noted).
  */
-const NATIVE =
-  'a[href]:not([role=button]),summary,select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image])';
+const NATIVE = `a[href]:not([role=button],[${HOLD_ATTRIBUTE}]),summary,select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image])`;
 
 const SETTLED = `[${LIVE_ATTRIBUTE}],[${RELEASED_ATTRIBUTE}]`;
 

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTURE_SCRIPT, EARLY_INPUT_TAGS, QUEUE_GLOBAL } from './capture-script';
+import { CAPTURE_SCRIPT, EARLY_INPUT_TAGS, HOLD_ATTRIBUTE, QUEUE_GLOBAL } from './capture-script';
 import { markLive, releaseRegion } from './early-input';
 
 // The page's capture script, run as the served page runs it; its listeners are removed after
@@ -205,6 +205,35 @@ describe('early input: held before hydration, performed once live', () => {
     await userEvent.click(searchBox());
     expect(searchBox()).not.toHaveAttribute('aria-busy');
     expect(window[QUEUE_GLOBAL]).toEqual([]);
+  });
+});
+
+describe('early input: a link held until live', () => {
+  /** A link whose served href only holds a place: the live page names where it really goes. */
+  function EditionLink({ live }: { live: boolean }) {
+    return (
+      <a href={live ? '/ar/knowledge' : '/ar'} {...{ [HOLD_ATTRIBUTE]: '' }}>
+        العربية
+      </a>
+    );
+  }
+
+  it('a click on it before the page is live waits, and is performed once live, with the live href', async () => {
+    const container = serve(<EditionLink live={false} />);
+    const link = screen.getByRole('link', { name: 'العربية' });
+    const followed: string[] = [];
+    link.addEventListener('click', (event) => {
+      followed.push(link.getAttribute('href') as string);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    await userEvent.click(link);
+    expect(followed).toEqual([]);
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    hydrate(container, <EditionLink live={false} />);
+    act(() => roots[0]?.render(<EditionLink live />));
+    act(() => markLive(null));
+    expect(followed).toEqual(['/ar/knowledge']);
+    expect(link).not.toHaveAttribute('aria-busy');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Locale, localizedPath, useIsHydrated } from '@quantethic/shared';
 import { useLocation } from '@quantethic/shared/router';
+import { HOLD_ATTRIBUTE } from '../early-input/capture-script';
 import { useSiteLocale } from '../site-context';
 import { saveLocaleChoice } from './locale-choice';
 
@@ -14,7 +15,8 @@ export function useEditionHref(locale: Locale): string {
   const { pathname, search, hash } = useLocation();
   const hydrated = useIsHydrated();
   // The served layout is shared by every page of a section: until it is live, the link names the
-  // edition's home (a click in that moment is held and performed once it is live, on this page).
+  // edition's home. A click in that moment is held (the link has HOLD_ATTRIBUTE) and performed once
+  // the layout is live (`markLive`, Layout), which is once this has rendered with `hydrated` true.
   return hydrated ? `${localizedPath(locale, pathname)}${search}${hash}` : localizedPath(locale, '/');
 }
 
@@ -31,6 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       lang={target}
       hrefLang={target}
+      {...{ [HOLD_ATTRIBUTE]: '' }}
       onClick={() => saveLocaleChoice(target)}
     >
       {EDITION_NAMES[target]}
