@@ -208,16 +208,16 @@ describe('early input: held before hydration, performed once live', () => {
   });
 });
 
-describe('early input: a link held until live', () => {
-  /** A link whose served href only holds a place: the live page names where it really goes. */
-  function EditionLink({ live }: { live: boolean }) {
-    return (
-      <a href={live ? '/ar/knowledge' : '/ar'} {...{ [HOLD_ATTRIBUTE]: '' }}>
-        العربية
-      </a>
-    );
-  }
+/** A link whose served href only holds a place: the live page names where it really goes. */
+function EditionLink({ live }: { live: boolean }) {
+  return (
+    <a href={live ? '/ar/knowledge' : '/ar'} {...{ [HOLD_ATTRIBUTE]: '' }}>
+      العربية
+    </a>
+  );
+}
 
+describe('early input: a link held until live', () => {
   it('a click on it before the page is live waits, and is performed once live, with the live href', async () => {
     const container = serve(<EditionLink live={false} />);
     const link = screen.getByRole('link', { name: 'العربية' });
