@@ -93,6 +93,35 @@ test.describe('input before the page is live', () => {
     ).toBeVisible();
   });
 
+  test("a saved visitor's Book Consultation clicked at first paint opens the booking form, not the dialog", async ({
+    page,
+  }) => {
+    // The served page cannot know who this browser has saved: its first (hydrating) render is the
+    // one for a new visitor. The click waits until the page knows, and books for the saved visitor.
+    await page.addInitScript(() => {
+      localStorage.setItem('userName', 'Aisha Rahman');
+      localStorage.setItem('userEmail', 'early-booking@example.com');
+      localStorage.setItem('userPhone', '+44 20 7946 0001');
+    });
+    const release = await openBeforeScripts(page, '/consulting');
+    const book = page
+      .getByRole('article', { name: "Shari'ah Compliance Review of Financial Products" })
+      .getByRole('button', { name: 'Book Consultation' });
+    await book.click();
+    await expect(book).toHaveAttribute('aria-busy', 'true');
+
+    const popupEvent = page.context().waitForEvent('page');
+    release();
+    await expectLive(page);
+    // Performed: no longer waiting.
+    await expect(book).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('dialog', { name: 'Service Booking' })).toHaveCount(0);
+    const popup = await popupEvent;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/forms/booking');
+    expect(new URL(popup.url()).searchParams.get('name')).toBe('Aisha Rahman');
+  });
+
   test('a level filter on /courses clicked at first paint filters the list once live', async ({ page }) => {
     const release = await openBeforeScripts(page, '/courses');
     const level = page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'Intermediate' });

@@ -66,7 +66,7 @@ export function WidgetSlot({ remote, exposed, title }: Props) {
     };
   }, [wanted, hydrated]);
 
-  const onLive = useCallback(() => {
+  const onRendered = useCallback(() => {
     if (site.widgetSnapshots) delete site.widgetSnapshots[name];
   }, [site, name]);
 
@@ -96,7 +96,7 @@ export function WidgetSlot({ remote, exposed, title }: Props) {
         headingLevel={2}
         served={served}
         load={wanted}
-        onLive={served === null ? undefined : onLive}
+        onRendered={served === null ? undefined : onRendered}
       />
     </div>
   );

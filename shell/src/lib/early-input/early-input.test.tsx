@@ -1,33 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_SCRIPT, EARLY_INPUT_TAGS, HOLD_ATTRIBUTE, QUEUE_GLOBAL } from './capture-script';
+import { runCaptureScript } from './capture-script.testing';
 import { markLive, releaseRegion } from './early-input';
 
-// The page's capture script, run as the served page runs it; its listeners are removed after
-// each test (every test starts as a freshly loaded page).
+// The page's capture script, run as the served page runs it (every test starts as a freshly
+// loaded page).
 let removeCapture = () => {};
-function runCaptureScript() {
-  const added: [string, EventListenerOrEventListenerObject][] = [];
-  const add = window.addEventListener.bind(window);
-  const spy = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (listener) added.push([type, listener]);
-    add(type, listener, options);
-  });
-  new Function(CAPTURE_SCRIPT)();
-  spy.mockRestore();
-  removeCapture = () => {
-    for (const [type, listener] of added) window.removeEventListener(type, listener, true);
-  };
-}
 
 const roots: Root[] = [];
 let errors: string[] = [];
 beforeEach(() => {
-  runCaptureScript();
+  removeCapture = runCaptureScript();
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args.map(String).join(' '));
@@ -90,6 +78,17 @@ function Prefilled() {
   );
 }
 
+/** A button in a part that hydrates in a pass of its own (a Suspense boundary). */
+function BookingPart({ onBook }: { onBook: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <button type="button" onClick={onBook}>
+        Book
+      </button>
+    </Suspense>
+  );
+}
+
 /** Calls `onCommit` from its first commit, as the shell's island wrapper does. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit.
@@ -129,7 +128,7 @@ describe('early input: held before hydration, performed once live', () => {
     expect(onFilter).not.toHaveBeenCalled();
     expect(filterButton()).toHaveAttribute('aria-busy', 'true');
 
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(onFilter).toHaveBeenCalledTimes(1);
     expect(filterButton()).toHaveAttribute('aria-pressed', 'true');
     expect(filterButton()).not.toHaveAttribute('aria-busy');
@@ -151,7 +150,7 @@ describe('early input: held before hydration, performed once live', () => {
     expect(searchBox()).toHaveValue('risk');
     expect(screen.getByText('Showing: everything')).toBeInTheDocument();
 
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(searchBox()).toHaveValue('risk');
     expect(screen.getByText('Showing: risk')).toBeInTheDocument();
 
@@ -164,7 +163,7 @@ describe('early input: held before hydration, performed once live', () => {
     const container = serve(<Prefilled />);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
     hydrate(container, <Prefilled />);
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(screen.getByText('Name: []')).toBeInTheDocument();
   });
 
@@ -174,7 +173,7 @@ describe('early input: held before hydration, performed once live', () => {
     await userEvent.type(searchBox(), 'ethics');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     hydrate(container, <Catalogue onFilter={() => {}} onSubmit={(query) => seen.push(query)} />);
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     // The submit ran once, after the state had the typed text.
     expect(seen).toEqual(['ethics']);
   });
@@ -187,7 +186,7 @@ describe('early input: held before hydration, performed once live', () => {
     expect(form).toHaveAttribute('aria-busy', 'true');
     hydrate(container, <Catalogue onFilter={() => {}} onSubmit={onSubmit} />);
     expect(onSubmit).not.toHaveBeenCalled();
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(form).not.toHaveAttribute('aria-busy');
   });
@@ -231,7 +230,7 @@ describe('early input: a link held until live', () => {
     expect(link).toHaveAttribute('aria-busy', 'true');
     hydrate(container, <EditionLink live={false} />);
     act(() => roots[0]?.render(<EditionLink live />));
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(followed).toEqual(['/ar/knowledge']);
     expect(link).not.toHaveAttribute('aria-busy');
   });
@@ -245,12 +244,12 @@ describe('early input: islands', () => {
     await userEvent.click(filterButton());
     hydrate(island, <Catalogue onFilter={onFilter} />);
 
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(onFilter).not.toHaveBeenCalled();
     expect(filterButton()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Showing: everything')).toBeInTheDocument();
 
-    act(() => markLive(island));
+    await act(async () => markLive(island));
     expect(island).toHaveAttribute('data-qe-live');
     expect(onFilter).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Showing: sukuk')).toBeInTheDocument();
@@ -268,10 +267,29 @@ describe('early input: islands', () => {
         <Catalogue onFilter={onFilter} />
       </Committed>,
     );
+    // Performed right after the commit.
+    await act(async () => {});
     expect(onFilter).toHaveBeenCalledTimes(1);
     expect(filterButton()).toHaveAttribute('aria-pressed', 'true');
     expect(searchBox()).toHaveValue('zakat');
     expect(screen.getByText('Showing: zakat')).toBeInTheDocument();
+  });
+
+  it("a click held in a part of the island that hydrates on its own is performed, though it is live from inside React's commit", async () => {
+    // A Suspense boundary's markup hydrates in a pass after the root's commit (kit's
+    // HydrationBoundary); a click there makes React hydrate it at once, which React cannot do
+    // while it is still committing: the held click is performed right after the commit.
+    const onBook = vi.fn();
+    const island = serve(<BookingPart onBook={() => {}} />, { island: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    hydrate(
+      island,
+      <Committed onCommit={() => markLive(island)}>
+        <BookingPart onBook={onBook} />
+      </Committed>,
+    );
+    await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Book' })).not.toHaveAttribute('aria-busy');
   });
 
   it('a released island drops what was held for it and holds nothing more', async () => {
@@ -296,7 +314,7 @@ describe('early input: islands', () => {
     // The app renders something else there (e.g. a client-side replacement).
     container.innerHTML = renderToString(<Catalogue onFilter={onFilter} />);
     hydrate(container, <Catalogue onFilter={onFilter} />);
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(onFilter).not.toHaveBeenCalled();
     expect(window[QUEUE_GLOBAL]).toEqual([]);
   });
@@ -316,7 +334,7 @@ describe('early input: islands', () => {
         Save
       </button>,
     );
-    act(() => markLive(null));
+    await act(async () => markLive(null));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'false');
   });

@@ -99,10 +99,19 @@ function replay(entry: HeldInput) {
  * The region is live: marks it (`null` = the shell's own markup) and performs, in order, what was
  * held for it — each click, submit and typed value once (a field gets its last value). Input held
  * for an element that is gone is dropped; input in a nested island that is not live stays held.
+ *
+ * What was held is performed right after the script that calls this (a microtask): callers are
+ * React effects, and a click in a part React has not hydrated yet (a Suspense boundary, which
+ * hydrates in a pass after the root's commit) makes React hydrate that part at once and then
+ * handle the click — which React cannot do from inside its own commit, where it drops the click.
  */
 export function markLive(region: Element | null): void {
   const root = region ?? document.documentElement;
   root.setAttribute(LIVE_ATTRIBUTE, '');
+  queueMicrotask(performHeld);
+}
+
+function performHeld() {
   const ready = take(
     (entry) => !entry.target.isConnected || regionOf(entry.target).hasAttribute(LIVE_ATTRIBUTE),
   );

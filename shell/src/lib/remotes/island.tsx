@@ -6,6 +6,7 @@ import {
   localeOr,
   localizedPath,
   type RemoteProps,
+  useIsHydrated,
 } from '@quantethic/shared';
 import {
   type Location,
@@ -32,7 +33,8 @@ import { IslandNavigator, type Navigator } from './island-navigator';
 // docs/decisions/0010-hydrated-islands.md). Served with deploy-time markup, the island hydrates
 // that markup: the same elements become live, nothing is swapped, the focus and anything typed
 // stay. Rendered after a client navigation, it renders afresh. Either way the island follows the
-// shell's router (same location, same navigator) and reports its first commit and any error.
+// shell's router (same location, same navigator) and reports its first commit, the first commit
+// that shows what the browser knows (then it is live), and any error.
 
 export interface IslandProps {
   /** `remote/exposed`, for messages. */
@@ -48,6 +50,11 @@ export interface IslandProps {
   /** Shown in the island while a freshly rendered module suspends (not when hydrating). */
   fallback: ReactNode;
   /** The island's first render is committed (before the browser paints it). */
+  onRendered: (element: HTMLElement) => void;
+  /**
+   * The island is live: a render that shows what the browser knows (`useIsHydrated()` true) is
+   * committed. A hydrating island's first render shows the served state; this one follows it.
+   */
   onLive: (element: HTMLElement) => void;
   /** The module threw while rendering: the caller shows its fallback instead. */
   onError: (error: Error) => void;
@@ -70,9 +77,49 @@ class IslandBoundary extends ReactComponent<
   }
 }
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+/**
+ * Says when the island is live: its render that saw `useIsHydrated()` true is committed.
+ * `useIsHydrated` is deferred (true in a render React schedules after the hydrating one, at a
+ * deferred lane); React renders every pending deferred lane in one pass, so this probe, mounted
+ * after the hydrating commit, turns true in the very commit in which the section's own
+ * components show what the browser knows (a visitor saved in this browser, the signed-in
+ * learner) — after them, as it comes after them in the tree.
+ */
+function LiveProbe({ onLive }: { onLive: () => void }) {
+  const hydrated = useIsHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) onLive();
+  }, [hydrated, onLive]);
+  return null;
+}
+
+/**
+ * Reports the module's first commit (`onCommit`), and when the island is live (`onLive`): input
+ * held until then is performed against handlers that know what the browser knows, not against
+ * the served state the hydrating render must show. The probe is not in the hydrating render: a
+ * deferred value mounted in a hydration that suspends makes React retry it without pause, and
+ * the hydrating tree has one child per wrapper (its `useId` ids are the served markup's).
+ */
+function Committed({
+  onCommit,
+  onLive,
+  children,
+}: {
+  onCommit: () => void;
+  onLive: () => void;
+  children: ReactNode;
+}) {
+  const [committed, setCommitted] = useState(false);
   useLayoutEffect(() => onCommit(), [onCommit]);
-  return children;
+  useLayoutEffect(() => setCommitted(true), []);
+  return committed ? (
+    <>
+      {children}
+      <LiveProbe onLive={onLive} />
+    </>
+  ) : (
+    children
+  );
 }
 
 interface TreeInput {
@@ -84,6 +131,7 @@ interface TreeInput {
   fallback: ReactNode;
   hydrate: boolean;
   onCommit: () => void;
+  onLive: () => void;
   onError: (error: Error) => void;
 }
 
@@ -104,7 +152,7 @@ function islandTree({
 }: TreeInput) {
   // Committed only once the module's own render is (not a Suspense fallback).
   const section = (
-    <Committed onCommit={rest.onCommit}>
+    <Committed onCommit={rest.onCommit} onLive={rest.onLive}>
       <Component {...props} />
     </Committed>
   );
@@ -182,9 +230,14 @@ const roots = new WeakMap<
 interface EarlyIsland {
   /** Where its router was when it hydrated. */
   location: Location;
-  outcome: { live: true } | { live: false; error: Error } | null;
-  /** The Island that took it over, told the outcome if it was not known yet. */
-  adopted: ((outcome: NonNullable<EarlyIsland['outcome']>) => void) | null;
+  outcome: { rendered: true } | { rendered: false; error: Error } | null;
+  /** Its render that shows what the browser knows is committed (`onLive`). */
+  live: boolean;
+  /** The Island that took it over, told what was not known yet when it did. */
+  adopted: {
+    outcome: (outcome: NonNullable<EarlyIsland['outcome']>) => void;
+    live: () => void;
+  } | null;
 }
 
 export interface ServedIslandOptions {
@@ -192,7 +245,9 @@ export interface ServedIslandOptions {
   name: string;
   exposed: string;
   section: { Component: ComponentType<RemoteProps>; props: RemoteProps };
-  /** The section's first render is committed: it is live. */
+  /** The section's first render is committed. */
+  onRendered: (element: HTMLElement) => void;
+  /** The section is live: its render that shows what the browser knows is committed. */
   onLive: (element: HTMLElement) => void;
 }
 
@@ -206,7 +261,7 @@ export interface ServedIslandOptions {
  */
 export function hydrateServedIsland(
   element: HTMLElement,
-  { name, exposed, section, onLive }: ServedIslandOptions,
+  { name, exposed, section, onRendered, onLive }: ServedIslandOptions,
 ): Promise<void> {
   const history = window.history.state as { usr?: unknown; key?: string } | null;
   // As the shell's BrowserRouter will read it (inside the locale's edition); the markup was
@@ -219,14 +274,20 @@ export function hydrateServedIsland(
     key: history?.key ?? 'default',
   };
   const navigator = new IslandNavigator();
-  const early: EarlyIsland = { location, outcome: null, adopted: null };
+  const early: EarlyIsland = { location, outcome: null, live: false, adopted: null };
   return new Promise((resolve) => {
     const settle = (outcome: NonNullable<EarlyIsland['outcome']>) => {
       if (early.outcome) return;
       early.outcome = outcome;
-      if (outcome.live) onLive(element);
-      early.adopted?.(outcome);
+      if (outcome.rendered) onRendered(element);
+      early.adopted?.outcome(outcome);
       resolve();
+    };
+    const live = () => {
+      if (early.live) return;
+      early.live = true;
+      onLive(element);
+      early.adopted?.live();
     };
     const root = hydrateIn(
       element,
@@ -237,8 +298,9 @@ export function hydrateServedIsland(
         navigationType: 'POP' as ReturnType<typeof useNavigationType>,
         fallback: null,
         hydrate: true,
-        onCommit: () => settle({ live: true }),
-        onError: (error) => settle({ live: false, error }),
+        onCommit: () => settle({ rendered: true }),
+        onLive: live,
+        onError: (error) => settle({ rendered: false, error }),
       }),
       rootOptions(name, exposed, element),
     );
@@ -246,19 +308,40 @@ export function hydrateServedIsland(
   });
 }
 
-export function Island({ name, exposed, section, html, attributes, fallback, onLive, onError }: IslandProps) {
+export function Island({
+  name,
+  exposed,
+  section,
+  html,
+  attributes,
+  fallback,
+  onRendered,
+  onLive,
+  onError,
+}: IslandProps) {
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const navigationType = useNavigationType();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   // The markup is the page's as served: hydrated once, never set again by the shell.
   const [served] = useState(() => (html === null ? null : { __html: html }));
+  /** Its first render is committed: from then on it can render again (follow the shell). */
+  const committed = useRef(false);
   const live = useRef(false);
   const rendered = useRef<Location | null>(null);
   // One per island for its life: the router's navigator object never changes under it.
   const islandNavigator = useRef<IslandNavigator | null>(null);
-  const latest = useRef({ section, location, navigator, navigationType, fallback, onLive, onError });
-  latest.current = { section, location, navigator, navigationType, fallback, onLive, onError };
+  const latest = useRef({
+    section,
+    location,
+    navigator,
+    navigationType,
+    fallback,
+    onRendered,
+    onLive,
+    onError,
+  });
+  latest.current = { section, location, navigator, navigationType, fallback, onRendered, onLive, onError };
 
   const tree = (hydrate: boolean, asServed = false) => {
     const { section: loaded, ...current } = latest.current;
@@ -281,11 +364,17 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
       hydrate,
       onCommit: () => {
         const element = ref.current;
+        if (committed.current || !element) return;
+        committed.current = true;
+        latest.current.onRendered(element);
+        // The shell navigated while the island was hydrating: it follows now.
+        queueMicrotask(() => follow(element));
+      },
+      onLive: () => {
+        const element = ref.current;
         if (live.current || !element) return;
         live.current = true;
         latest.current.onLive(element);
-        // The shell navigated while the island was hydrating: it follows now.
-        queueMicrotask(() => follow(element));
       },
       onError: (error) => latest.current.onError(error),
     });
@@ -303,17 +392,23 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
     // Links followed before the shell was there are performed now.
     navigator.attach(latest.current.navigator);
     const take = (outcome: NonNullable<EarlyIsland['outcome']>) => {
-      if (!outcome.live) {
+      if (!outcome.rendered) {
         latest.current.onError(outcome.error);
         return;
       }
-      live.current = true;
+      committed.current = true;
       rendered.current = early.location;
-      latest.current.onLive(element);
+      latest.current.onRendered(element);
       follow(element);
     };
+    const goLive = () => {
+      if (live.current) return;
+      live.current = true;
+      latest.current.onLive(element);
+    };
     if (early.outcome) take(early.outcome);
-    else early.adopted = take;
+    if (early.live) goLive();
+    early.adopted = { outcome: take, live: goLive };
   };
 
   const ready = section !== null;
@@ -363,7 +458,7 @@ export function Island({ name, exposed, section, html, attributes, fallback, onL
   useLayoutEffect(() => {
     const element = ref.current;
     const entry = element ? roots.get(element) : undefined;
-    if (!entry || !live.current || sameLocation(rendered.current, location)) return;
+    if (!entry || !committed.current || sameLocation(rendered.current, location)) return;
     entry.root.render(tree(served !== null));
   });
 

@@ -50,7 +50,7 @@ export interface RemoteSectionProps {
   /** False holds the module's loading back (the served markup or the placeholder stays); true by default. */
   load?: boolean;
   /** Called as the module's first render is committed, before the browser paints it. */
-  onLive?: (element: HTMLElement) => void;
+  onRendered?: (element: HTMLElement) => void;
 }
 
 /** A loaded section: the remote's component and the props the shell gives it. */
@@ -162,11 +162,9 @@ export async function hydrateServedSection(site: Site, remote: RemoteName): Prom
     name,
     exposed: 'app',
     section,
-    onLive: (live) => {
-      markRendered(remoteRenderedMark(remote, 'app'));
-      // Input held while the markup was not live yet is replayed now.
-      markLive(live);
-    },
+    onRendered: () => markRendered(remoteRenderedMark(remote, 'app')),
+    // Input held while the markup was not live yet is performed now.
+    onLive: markLive,
   });
 }
 
@@ -221,13 +219,13 @@ function SectionContent({
   exposed,
   served,
   load = true,
-  onLive,
+  onRendered,
 }: {
   remote: RemoteName;
   exposed: string;
   served: ServedIsland | null;
   load?: boolean;
-  onLive?: (element: HTMLElement) => void;
+  onRendered?: (element: HTMLElement) => void;
 }) {
   const site = useSite();
   // Loading starts once the page is hydrated (the first render must match the served page).
@@ -236,17 +234,15 @@ function SectionContent({
   const [thrown, setThrown] = useState<Error | null>(null);
   const name = `${remote}/${exposed}`;
 
-  const live = useCallback(
+  const rendered = useCallback(
     (element: HTMLElement) => {
       // The section's served markup has served its purpose: a later visit renders afresh.
       if (served && exposed === 'app') site.snapshot = null;
       markRendered(remoteRenderedMark(remote, exposed));
-      // Input held while the markup was not live yet is replayed now.
-      markLive(element);
       site.onSectionShown?.();
-      onLive?.(element);
+      onRendered?.(element);
     },
-    [site, served, remote, exposed, onLive],
+    [site, served, remote, exposed, onRendered],
   );
 
   if (thrown) throw thrown;
@@ -261,7 +257,9 @@ function SectionContent({
       html={served?.html ?? null}
       attributes={served?.attributes}
       fallback={<SectionLoading />}
-      onLive={live}
+      onRendered={rendered}
+      // Input held while the markup was not live yet is performed now.
+      onLive={markLive}
       onError={setThrown}
     />
   );
@@ -280,7 +278,7 @@ export function RemoteSection({
   headingLevel,
   served: widgetMarkup,
   load,
-  onLive,
+  onRendered,
 }: RemoteSectionProps) {
   const site = useSite();
   const { pathname } = useLocation();
@@ -323,7 +321,7 @@ export function RemoteSection({
         exposed={exposed}
         served={served}
         load={load}
-        onLive={onLive}
+        onRendered={onRendered}
       />
     </SectionErrorBoundary>
   );

@@ -3,13 +3,17 @@ import {
   createUnavailableAuthPort,
   DEFAULT_SITE_CONFIG,
   type RemoteModule,
+  useIsHydrated,
 } from '@quantethic/shared';
 import { BrowserRouter, Link, useLocation } from '@quantethic/shared/router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTransition } from 'react';
+import { Suspense, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { QUEUE_GLOBAL } from '../early-input/capture-script';
+import { runCaptureScript } from '../early-input/capture-script.testing';
 import { type Site, SiteProvider } from '../site-context';
 import { loadRemoteModule } from './remote-loader';
 import { hydrateServedSection, RemoteSection, remoteRenderedMark } from './remote-section';
@@ -27,13 +31,13 @@ const SECTION_HTML =
   '<h1>Courses</h1><button type="button">Filter</button><a href="/courses/zakat" data-discover="true">Zakat</a>';
 
 /** The page as served: the shell's layout around the section's prerendered markup. */
-function servePage(): { site: Site; container: HTMLElement } {
-  document.body.innerHTML = `<div id="root"><p>Layout</p><main><div data-section-snapshot="/courses">${SECTION_HTML}</div></main></div>`;
+function servePage(html = SECTION_HTML): { site: Site; container: HTMLElement } {
+  document.body.innerHTML = `<div id="root"><p>Layout</p><main><div data-section-snapshot="/courses">${html}</div></main></div>`;
   const site: Site = {
     bus: createBus(),
     auth: createUnavailableAuthPort(),
     config: Promise.resolve(DEFAULT_SITE_CONFIG),
-    snapshot: { path: '/courses', html: SECTION_HTML },
+    snapshot: { path: '/courses', html },
   };
   return { site, container: document.getElementById('root') as HTMLElement };
 }
@@ -103,8 +107,9 @@ describe('a served section', () => {
 
     await hydrateServedSection(site, 'courses');
 
+    // Live once its render that knows what the browser knows is committed, right after.
     const section = document.querySelector('[data-section-snapshot]');
-    expect(section).toHaveAttribute('data-qe-live');
+    await waitFor(() => expect(section).toHaveAttribute('data-qe-live'));
     // The same elements, now live; the layout around them is not yet.
     expect(screen.getByRole('heading', { name: 'Courses' })).toBe(heading);
     expect(document.documentElement).not.toHaveAttribute('data-qe-live');
@@ -189,5 +194,89 @@ describe('a served section', () => {
     await expect(hydrateServedSection(site, 'courses')).rejects.toThrow('could not be loaded');
     shell = hydrateShell(site, container);
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});
+
+/** Where this browser keeps a saved visitor, in these tests. */
+const SAVED_VISITOR = 'qe-test-visitor';
+
+/**
+ * The booking button: a visitor this browser has saved goes straight to the form. What the browser
+ * knows is read once the section has hydrated (`useIsHydrated`), as the remotes do. In `part`, the
+ * button is in a part that hydrates in a pass of its own (kit's HydrationBoundary).
+ */
+function Booking({ onBook, part = false }: { onBook: (view: 'form' | 'details') => void; part?: boolean }) {
+  const saved = useIsHydrated() && window.localStorage.getItem(SAVED_VISITOR) !== null;
+  const button = (
+    <button type="button" onClick={() => onBook(saved ? 'form' : 'details')}>
+      Book
+    </button>
+  );
+  return (
+    <>
+      <h1>Courses</h1>
+      {part ? <Suspense fallback={null}>{button}</Suspense> : button}
+    </>
+  );
+}
+
+describe('a click on a served section before it is live', () => {
+  const bookingModule = (onBook: (view: 'form' | 'details') => void, part = false): RemoteModule => ({
+    contractVersion: '1.0.0',
+    default: () => <Booking onBook={onBook} part={part} />,
+  });
+  let removeCapture = () => {};
+  beforeEach(() => {
+    removeCapture = runCaptureScript();
+    window.localStorage.setItem(SAVED_VISITOR, 'Amina');
+    // In development only, React notes the waiting mark on the button as an attribute the server
+    // did not render (production React does not compare attributes).
+    errors.mockImplementation(() => {});
+  });
+  afterEach(() => {
+    removeCapture();
+    window.localStorage.removeItem(SAVED_VISITOR);
+    document.documentElement.removeAttribute('data-qe-live');
+    delete window[QUEUE_GLOBAL];
+  });
+
+  it('waits, and is performed once, with what the browser knows (hydrated before the shell)', async () => {
+    const { site } = servePage(renderToString(<Booking onBook={() => {}} />));
+    const onBook = vi.fn();
+    load.mockResolvedValue(bookingModule(onBook));
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-busy', 'true');
+
+    await hydrateServedSection(site, 'courses');
+
+    await waitFor(() => expect(onBook).toHaveBeenCalled());
+    expect(onBook.mock.calls).toEqual([['form']]);
+    expect(screen.getByRole('button', { name: 'Book' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('waits, and is performed once, in a part of the section that hydrates on its own', async () => {
+    // Served as the page is, with the boundary's markers: the part is not hydrated with the root.
+    const { site } = servePage(renderToString(<Booking onBook={() => {}} part />));
+    const onBook = vi.fn();
+    load.mockResolvedValue(bookingModule(onBook, true));
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+
+    await hydrateServedSection(site, 'courses');
+
+    await waitFor(() => expect(onBook).toHaveBeenCalled());
+    expect(onBook.mock.calls).toEqual([['form']]);
+  });
+
+  it('waits, and is performed once, with what the browser knows (hydrated by the shell)', async () => {
+    const { site, container } = servePage(renderToString(<Booking onBook={() => {}} />));
+    const onBook = vi.fn();
+    load.mockResolvedValue(bookingModule(onBook));
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+
+    shell = hydrateShell(site, container);
+
+    await waitFor(() => expect(onBook).toHaveBeenCalled());
+    expect(onBook.mock.calls).toEqual([['form']]);
+    expect(screen.getByRole('button', { name: 'Book' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -3,10 +3,10 @@ import {
   buildFormUrl,
   type ConsultingService,
   classifyLink,
+  getVisitorInfo,
   type Locale,
   useLocale,
   useRemoteProps,
-  useVisitorInfo,
   type VisitorInfo,
 } from '@quantethic/shared';
 import { useNavigate } from '@quantethic/shared/router';
@@ -50,7 +50,6 @@ export function bookingFormUrl(
  */
 export function useServiceBooking(): { book: (service: ConsultingService) => void; modal: ReactNode } {
   const { config, bus } = useRemoteProps();
-  const visitor = useVisitorInfo();
   const navigate = useNavigate();
   const [booking, setBooking] = useState<{ title: string } | null>(null);
   const lastTitle = useRef('');
@@ -80,6 +79,9 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
         else openInNewTab(link.href, t('booking.openService'));
         return;
       }
+      // Read as the visitor books, not from a render: a click made before the page was live is
+      // performed as its part hydrates, in a render that shows the page as served (no visitor).
+      const visitor = getVisitorInfo();
       if (visitor) {
         openForm(visitor, title);
         return;
@@ -87,7 +89,7 @@ export function useServiceBooking(): { book: (service: ConsultingService) => voi
       lastTitle.current = title;
       setBooking({ title });
     },
-    [visitor, openForm, navigate, openInNewTab, t],
+    [openForm, navigate, openInNewTab, t],
   );
 
   const title = booking?.title ?? lastTitle.current;
