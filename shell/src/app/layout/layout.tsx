@@ -10,14 +10,13 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** Header, main content and footer on every route, plus the theme switcher and the Toaster. */
-export function Layout({ children }: { children: ReactNode }) {
-  const { bus } = useSite();
-  const t = useShellMessages();
-  useScrollToTop();
-  // The prerendered page is interactive from here on (tests and monitoring wait for this): once
-  // what depends on the browser has rendered too (`useIsHydrated`, true in the render after the
-  // hydrating one), e.g. the language switch names this page, not the edition's home.
+/**
+ * The prerendered page is interactive from here on (tests and monitoring wait for
+ * `data-app-ready`): once what depends on the browser has rendered too (`useIsHydrated`, true in
+ * the render after the hydrating one), e.g. the language switch names this page, not the
+ * edition's home. A child of its own, so that deferred render is not the whole layout's.
+ */
+function ShellLive() {
   const hydrated = useIsHydrated();
   useEffect(() => {
     if (!hydrated) return;
@@ -25,6 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
     // The shell's own markup is live: the input its capture held is replayed.
     markLive(null);
   }, [hydrated]);
+  return null;
+}
+
+/** Header, main content and footer on every route, plus the theme switcher and the Toaster. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { bus } = useSite();
+  const t = useShellMessages();
+  useScrollToTop();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -38,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <ThemeSwitcher />
       <BusToaster bus={bus} />
+      <ShellLive />
     </>
   );
 }

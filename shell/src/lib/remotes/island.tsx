@@ -87,8 +87,11 @@ class IslandBoundary extends ReactComponent<
  */
 function LiveProbe({ onLive }: { onLive: () => void }) {
   const hydrated = useIsHydrated();
+  const told = useRef(false);
   useLayoutEffect(() => {
-    if (hydrated) onLive();
+    if (!hydrated || told.current) return;
+    told.current = true;
+    onLive();
   }, [hydrated, onLive]);
   return null;
 }
@@ -231,13 +234,11 @@ interface EarlyIsland {
   /** Where its router was when it hydrated. */
   location: Location;
   outcome: { rendered: true } | { rendered: false; error: Error } | null;
-  /** Its render that shows what the browser knows is committed (`onLive`). */
-  live: boolean;
-  /** The Island that took it over, told what was not known yet when it did. */
-  adopted: {
-    outcome: (outcome: NonNullable<EarlyIsland['outcome']>) => void;
-    live: () => void;
-  } | null;
+  /**
+   * The Island that took it over, told the outcome if it was not known yet. Being live is not
+   * passed on: the root's probe says it once, through whichever callback the root has then.
+   */
+  adopted: ((outcome: NonNullable<EarlyIsland['outcome']>) => void) | null;
 }
 
 export interface ServedIslandOptions {
@@ -274,20 +275,14 @@ export function hydrateServedIsland(
     key: history?.key ?? 'default',
   };
   const navigator = new IslandNavigator();
-  const early: EarlyIsland = { location, outcome: null, live: false, adopted: null };
+  const early: EarlyIsland = { location, outcome: null, adopted: null };
   return new Promise((resolve) => {
     const settle = (outcome: NonNullable<EarlyIsland['outcome']>) => {
       if (early.outcome) return;
       early.outcome = outcome;
       if (outcome.rendered) onRendered(element);
-      early.adopted?.outcome(outcome);
+      early.adopted?.(outcome);
       resolve();
-    };
-    const live = () => {
-      if (early.live) return;
-      early.live = true;
-      onLive(element);
-      early.adopted?.live();
     };
     const root = hydrateIn(
       element,
@@ -299,7 +294,7 @@ export function hydrateServedIsland(
         fallback: null,
         hydrate: true,
         onCommit: () => settle({ rendered: true }),
-        onLive: live,
+        onLive: () => onLive(element),
         onError: (error) => settle({ rendered: false, error }),
       }),
       rootOptions(name, exposed, element),
@@ -327,7 +322,6 @@ export function Island({
   const [served] = useState(() => (html === null ? null : { __html: html }));
   /** Its first render is committed: from then on it can render again (follow the shell). */
   const committed = useRef(false);
-  const live = useRef(false);
   const rendered = useRef<Location | null>(null);
   // One per island for its life: the router's navigator object never changes under it.
   const islandNavigator = useRef<IslandNavigator | null>(null);
@@ -372,9 +366,7 @@ export function Island({
       },
       onLive: () => {
         const element = ref.current;
-        if (live.current || !element) return;
-        live.current = true;
-        latest.current.onLive(element);
+        if (element) latest.current.onLive(element);
       },
       onError: (error) => latest.current.onError(error),
     });
@@ -401,14 +393,8 @@ export function Island({
       latest.current.onRendered(element);
       follow(element);
     };
-    const goLive = () => {
-      if (live.current) return;
-      live.current = true;
-      latest.current.onLive(element);
-    };
     if (early.outcome) take(early.outcome);
-    if (early.live) goLive();
-    early.adopted = { outcome: take, live: goLive };
+    else early.adopted = take;
   };
 
   const ready = section !== null;
