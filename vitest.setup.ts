@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { resetPageSettled } from './kit/src/content/page-settled.ts';
 
 // findBy…/waitFor wait up to 1 s by default: too little on a busy 2-core machine.
 // And once they find what they wait for, React may not have run the effects of the render that
@@ -22,3 +23,7 @@ afterEach(() => {
   // Node-environment tests (content API, servers) have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// A page that waited to settle (kit's pageSettled: a timer of a few seconds) stops waiting when its
+// test file ends, so the timer never fires into the next file, whose page is another one.
+afterAll(() => resetPageSettled());

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { openPage } from '../support/app';
-import { THEME_STORAGE_KEY, THEMES } from '../support/env';
 import { expect, type Page, test } from '../support/test';
+import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
 // axe on every company route in all four themes, at desktop width and at 375 px, plus the open
 // service details dialog and the 'Service Booking' dialog.
@@ -39,54 +39,53 @@ async function scrollThrough(page: Page) {
   });
 }
 
-for (const theme of THEMES) {
-  test.describe(`company axe, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: THEME_STORAGE_KEY,
-        value: theme,
-      });
-    });
+// Each screen is opened once per width and checked in all four themes: the first loaded with the
+// page (rotating per test, so every theme is also checked as a first paint), the others applied in
+// place (support/themes.ts).
+test.describe('company axe, every theme', () => {
+  test.describe.configure({ timeout: 90_000 });
+  let index = 0;
 
-    for (const { name, viewport } of WIDTHS) {
-      for (const route of ROUTES) {
-        test(`${route.path} at ${name} has no violations`, async ({ page }) => {
-          await page.setViewportSize(viewport);
-          await openPage(page, route.path);
-          await expect(route.ready(page)).toBeVisible();
-          await scrollThrough(page);
-          await expectNoViolations(page);
-        });
-      }
-
-      test(`the service details dialog at ${name} has no violations`, async ({ page }) => {
+  for (const { name, viewport } of WIDTHS) {
+    for (const route of ROUTES) {
+      const first = themeAt(index++);
+      test(`${route.path} at ${name} has no violations`, async ({ page }) => {
+        await loadInTheme(page, first);
         await page.setViewportSize(viewport);
-        await openPage(page, '/consulting');
-        const sukuk = page.getByRole('article', { name: 'Sukuk Structuring Advisory' });
-        if (viewport.width < 768) {
-          await sukuk.getByRole('button', { name: 'View Details' }).click();
-          await sukuk.getByRole('button', { name: 'Full service details' }).click();
-        } else {
-          await sukuk.getByRole('button', { name: 'View Details' }).click();
-        }
-        const dialog = page.getByRole('dialog', { name: 'Sukuk Structuring Advisory' });
-        await expect(dialog.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-        await expectNoViolations(page);
-      });
-
-      test(`the 'Service Booking' dialog at ${name} has no violations`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await openPage(page, '/consulting');
-        await page
-          .getByRole('article', { name: 'Model Risk Review: VaR and Expected Shortfall Validation' })
-          .getByRole('button', { name: 'Book Consultation' })
-          .click();
-        const dialog = page.getByRole('dialog', { name: 'Service Booking' });
-        // With the field errors showing, too.
-        await dialog.getByRole('button', { name: /^Book / }).click();
-        await expect(dialog.getByText('Please enter your name.')).toBeVisible();
-        await expectNoViolations(page);
+        await openPage(page, route.path);
+        await expect(route.ready(page)).toBeVisible();
+        await scrollThrough(page);
+        await inEveryTheme(page, first, () => expectNoViolations(page));
       });
     }
-  });
-}
+
+    const detailsFirst = themeAt(index++);
+    test(`the service details dialog at ${name} has no violations`, async ({ page }) => {
+      await loadInTheme(page, detailsFirst);
+      await page.setViewportSize(viewport);
+      await openPage(page, '/consulting');
+      const sukuk = page.getByRole('article', { name: 'Sukuk Structuring Advisory' });
+      await sukuk.getByRole('button', { name: 'View Details' }).click();
+      if (viewport.width < 768) await sukuk.getByRole('button', { name: 'Full service details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sukuk Structuring Advisory' });
+      await expect(dialog.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+      await inEveryTheme(page, detailsFirst, () => expectNoViolations(page));
+    });
+
+    const bookingFirst = themeAt(index++);
+    test(`the 'Service Booking' dialog at ${name} has no violations`, async ({ page }) => {
+      await loadInTheme(page, bookingFirst);
+      await page.setViewportSize(viewport);
+      await openPage(page, '/consulting');
+      await page
+        .getByRole('article', { name: 'Model Risk Review: VaR and Expected Shortfall Validation' })
+        .getByRole('button', { name: 'Book Consultation' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Service Booking' });
+      // With the field errors showing, too.
+      await dialog.getByRole('button', { name: /^Book / }).click();
+      await expect(dialog.getByText('Please enter your name.')).toBeVisible();
+      await inEveryTheme(page, bookingFirst, () => expectNoViolations(page));
+    });
+  }
+});
