@@ -13,13 +13,50 @@ import { expect, type Page, test } from '../support/test';
  * /about 163.9 KB; of these, React + react-dom are 55 KB. A prerendered page no longer loads the
  * content client (@sanity/client, 30–38 KB) on its first load: it refreshes its content once the
  * page has settled.
+ *
+ * And issue 19's limit on every English section page: at most 5 KB more than before the Arabic
+ * edition. On 2026-11-27 (3c1b394) the article's first load was 5,474 B over its figure from
+ * before; the Firebase auth port's code for Firebase itself now loads with the SDK (672 B off every
+ * page), and the article is 4,802 B over.
  */
-const BUDGETS = [
-  { path: '/', heading: 'Simplified Quantitative Finance and Ethical Modelling', kb: 135 },
-  { path: '/courses', heading: 'Courses', kb: 180 },
-  { path: '/knowledge/what-is-murabaha', heading: 'What Is Murabaha?', kb: 174 },
-  { path: '/about', heading: 'About QuantEthic', kb: 172 },
-] as const;
+const BUDGETS: readonly Budget[] = [
+  {
+    path: '/',
+    heading: 'Simplified Quantitative Finance and Ethical Modelling',
+    kb: 135,
+    beforeArabic: 91_947,
+  },
+  { path: '/courses', heading: 'Courses', kb: 180, beforeArabic: 115_011 },
+  { path: '/knowledge', heading: 'Knowledge Hub', beforeArabic: 110_233 },
+  { path: '/knowledge/what-is-murabaha', heading: 'What Is Murabaha?', kb: 174, beforeArabic: 117_726 },
+  { path: '/about', heading: 'About QuantEthic', kb: 172, beforeArabic: 116_863 },
+  { path: '/team/amina-hassan', heading: 'Dr. Amina Hassan', beforeArabic: 110_647 },
+  {
+    path: '/consulting',
+    heading: "Consulting for Shari'ah-compliant and ethical finance",
+    beforeArabic: 118_945,
+  },
+  { path: '/contact', heading: 'Stay Connected', beforeArabic: 101_385 },
+];
+
+interface Budget {
+  path: string;
+  /** The page's main heading, which the first load waits for. */
+  heading: string;
+  /** The budget, in KB: what was measured when it was set, plus about 5 %. */
+  kb?: number;
+  /**
+   * Issue 19: the Arabic edition adds at most 5 KB to an English page's first load. The bytes this
+   * spec measured on the site before it (commit 174b673, the last before the message catalogues),
+   * with the analytics sink left out: the sink is loaded once the page has settled, which on a
+   * busy machine can fall inside the first load or after it.
+   */
+  beforeArabic: number;
+}
+
+/** The analytics sink: loaded once the page has settled (shell/src/lib/analytics). */
+const isSink = (script: Script) => /\/sink-[^/]*\.js$/.test(new URL(script.url).pathname);
+const ARABIC_GROWTH_LIMIT = 5 * 1024;
 
 interface Script {
   url: string;
@@ -76,14 +113,14 @@ async function firstLoad(page: Page, path: string, heading: string): Promise<Scr
 }
 
 for (const budget of BUDGETS) {
-  test(`first load of ${budget.path}: compressed JavaScript within ${budget.kb} KB, one React`, async ({
+  test(`first load of ${budget.path}: compressed JavaScript within its budget, one React`, async ({
     page,
   }) => {
     const scripts = await firstLoad(page, budget.path, budget.heading);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     test.info().annotations.push({
       type: 'js-bytes',
-      description: `${budget.path}: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${budget.kb} KB)`,
+      description: `${budget.path}: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${budget.kb ?? '–'} KB)`,
     });
     const largest = [...scripts]
       .sort((a, b) => b.bytes - a.bytes)
@@ -97,7 +134,15 @@ for (const budget of BUDGETS) {
     // Compression is on: every script worth compressing arrives compressed.
     const uncompressed = scripts.filter((script) => script.bytes > 1024 && !script.encoding);
     expect(uncompressed.map((script) => script.url)).toEqual([]);
-    expect(total, `compressed JS of ${budget.path}`).toBeLessThanOrEqual(budget.kb * 1024);
+    if (budget.kb) expect(total, `compressed JS of ${budget.path}`).toBeLessThanOrEqual(budget.kb * 1024);
+    const withoutSink = scripts.filter((script) => !isSink(script)).reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `${budget.path}: ${withoutSink} B without the analytics sink, ${budget.beforeArabic} B before the Arabic edition`,
+    );
+    expect(
+      withoutSink - budget.beforeArabic,
+      `growth of ${budget.path}'s first load since the Arabic edition began (bytes)`,
+    ).toBeLessThanOrEqual(ARABIC_GROWTH_LIMIT);
     expect(scripts.filter((script) => script.definesReact).map((script) => script.url)).toHaveLength(1);
     expect(
       await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length),

@@ -1,6 +1,7 @@
 import { type AuthConfig, AuthError, type AuthState, isAuthError } from '@quantethic/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirebaseAuthPort, mapFirebaseError, savedSessionUser } from './firebase-auth-port';
+import { createFirebaseAuthPort, savedSessionUser } from './firebase-auth-port';
+import { mapFirebaseError } from './firebase-session';
 
 // The Firebase SDK is replaced by fakes: these tests never load it nor reach a real Firebase.
 const sdk = vi.hoisted(() => ({

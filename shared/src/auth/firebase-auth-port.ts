@@ -1,7 +1,6 @@
 import {
   type AuthConfig,
   AuthError,
-  type AuthErrorCode,
   type AuthPort,
   type AuthState,
   type AuthUser,
@@ -9,43 +8,22 @@ import {
   safeGetItem,
   safeRemoveItem,
 } from '@quantethic/shared';
-import type { FirebaseApp } from 'firebase/app';
-import type { Auth, User } from 'firebase/auth';
-
-type FirebaseModules = { app: typeof import('firebase/app'); auth: typeof import('firebase/auth') };
+import type { Auth } from 'firebase/auth';
 
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 const CHECKING: AuthState = { status: 'checking', user: null };
 const SESSION_KEY_PREFIX = 'firebase:authUser:';
-
-/** Provider codes → the port's neutral codes (SPEC §8 messages are chosen from these). */
-export function mapFirebaseError(error: unknown): AuthError {
-  const code =
-    typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : '';
-  const map: Record<string, AuthErrorCode> = {
-    'auth/user-not-found': 'user-not-found',
-    'auth/wrong-password': 'wrong-password',
-    'auth/invalid-credential': 'invalid-credential',
-    'auth/invalid-login-credentials': 'invalid-credential',
-    'auth/invalid-email': 'invalid-email',
-    'auth/email-already-in-use': 'email-already-in-use',
-    'auth/weak-password': 'weak-password',
-    'auth/missing-password': 'missing-fields',
-    'auth/missing-email': 'missing-fields',
-    'auth/too-many-requests': 'too-many-requests',
-    'auth/network-request-failed': 'network',
-    'auth/expired-action-code': 'expired-action-code',
-    'auth/invalid-action-code': 'invalid-action-code',
-  };
-  return new AuthError(
-    map[code] ?? 'unknown',
-    code || (error instanceof Error ? error.message : 'unknown error'),
-  );
-}
+/** Where Firebase keeps the session of the app with this API key (browserLocalPersistence). */
+const sessionKey = (apiKey: string) => `${SESSION_KEY_PREFIX}${apiKey}:[DEFAULT]`;
+/**
+ * The port's code for Firebase itself (starting the SDK, checking a saved session, its error
+ * codes): loaded with the SDK or when a saved session is checked, never on a page's first load.
+ */
+const loadSession = () => import('./firebase-session');
 
 /** True when a Firebase session for this API key is saved in this browser. */
 function hasSavedSession(apiKey: string | null): boolean {
-  if (apiKey) return safeGetItem(`${SESSION_KEY_PREFIX}${apiKey}:[DEFAULT]`) !== null;
+  if (apiKey) return safeGetItem(sessionKey(apiKey)) !== null;
   try {
     return Object.keys(localStorage).some((key) => key.startsWith(SESSION_KEY_PREFIX));
   } catch {
@@ -58,7 +36,7 @@ function hasSavedSession(apiKey: string | null): boolean {
  * user id and a refresh token); null when there is none or it is unreadable.
  */
 export function savedSessionUser(apiKey: string): AuthUser | null {
-  const raw = safeGetItem(`${SESSION_KEY_PREFIX}${apiKey}:[DEFAULT]`);
+  const raw = safeGetItem(sessionKey(apiKey));
   if (raw === null) return null;
   try {
     const saved: unknown = JSON.parse(raw);
@@ -69,57 +47,6 @@ export function savedSessionUser(apiKey: string): AuthUser | null {
     return { uid, email: typeof email === 'string' ? email : null };
   } catch {
     return null;
-  }
-}
-
-/** The token service's answers that mean the saved session is over (revoked, deleted, disabled…). */
-const SESSION_OVER = new Set([
-  'TOKEN_EXPIRED',
-  'USER_DISABLED',
-  'USER_NOT_FOUND',
-  'INVALID_REFRESH_TOKEN',
-  'INVALID_GRANT_TYPE',
-  'MISSING_REFRESH_TOKEN',
-]);
-
-/**
- * Checks the saved session with Firebase's token service (the REST endpoint the SDK itself
- * refreshes tokens with), so a page shown to a signed-in visitor need not download the SDK (about
- * 40 KB compressed) only to confirm who they are. 'valid' and 'over' are the service's clear
- * answers; anything else ('unknown': down, offline, an unexpected answer) is left to the SDK.
- */
-export async function checkSavedSession(
-  config: AuthConfig,
-  user: AuthUser,
-): Promise<'valid' | 'over' | 'unknown'> {
-  const raw = safeGetItem(`${SESSION_KEY_PREFIX}${config.apiKey}:[DEFAULT]`);
-  let refreshToken: unknown;
-  try {
-    refreshToken = (JSON.parse(raw ?? 'null') as { stsTokenManager?: { refreshToken?: unknown } } | null)
-      ?.stsTokenManager?.refreshToken;
-  } catch {
-    return 'unknown';
-  }
-  if (typeof refreshToken !== 'string' || !refreshToken) return 'unknown';
-  const origin = config.emulatorUrl ? `${config.emulatorUrl.replace(/\/+$/, '')}/` : 'https://';
-  try {
-    const response = await fetch(
-      `${origin}securetoken.googleapis.com/v1/token?key=${encodeURIComponent(config.apiKey)}`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
-      },
-    );
-    const body = (await response.json().catch(() => null)) as {
-      user_id?: unknown;
-      error?: { message?: unknown };
-    } | null;
-    if (response.ok) return body?.user_id === user.uid ? 'valid' : 'over';
-    const message = String(body?.error?.message ?? '').split(' ')[0] ?? '';
-    return response.status === 400 && SESSION_OVER.has(message) ? 'over' : 'unknown';
-  } catch {
-    return 'unknown';
   }
 }
 
@@ -164,33 +91,19 @@ export function createFirebaseAuthPort(
     for (const listener of listeners) listener(state);
   };
 
-  const fromUser = (user: User | null): AuthState =>
-    user ? { status: 'signed-in', user: { uid: user.uid, email: user.email } } : SIGNED_OUT;
-
   async function loadAuth(): Promise<Auth> {
     const config = await configPromise;
     if (!config.apiKey)
       throw new AuthError('unavailable', 'Sign-in is not configured (auth.apiKey is missing).');
-    const modules: FirebaseModules = {
-      app: await import('firebase/app'),
-      auth: await import('firebase/auth'),
-    };
-    const app: FirebaseApp = modules.app.initializeApp({
-      apiKey: config.apiKey,
-      authDomain: config.authDomain || undefined,
-      projectId: config.projectId || undefined,
-    });
-    const instance = modules.auth.initializeAuth(app, { persistence: modules.auth.browserLocalPersistence });
-    if (config.emulatorUrl)
-      modules.auth.connectAuthEmulator(instance, config.emulatorUrl, { disableWarnings: true });
-    await new Promise<void>((resolve) => {
-      // The first report is the restored session (or none).
-      modules.auth.onIdTokenChanged(instance, (user) => {
-        setState(fromUser(user));
-        resolve();
-      });
-    });
-    return instance;
+    // The SDK and the port's own code for it, side by side.
+    const [app, auth, { startAuth }] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+      loadSession(),
+    ]);
+    return startAuth({ app, auth }, config, (user) =>
+      setState(user ? { status: 'signed-in', user } : SIGNED_OUT),
+    );
   }
 
   function ensureAuth(): Promise<Auth> {
@@ -217,10 +130,11 @@ export function createFirebaseAuthPort(
         // Checked without the SDK when the token service answers clearly; else by the SDK.
         const verify = async () => {
           if (auth) return;
-          const verdict = await checkSavedSession(config, saved);
+          const { checkSavedSession } = await loadSession();
+          const verdict = await checkSavedSession(config, saved, safeGetItem(sessionKey(config.apiKey)));
           if (auth || verdict === 'valid') return;
           if (verdict === 'unknown') return restore();
-          safeRemoveItem(`${SESSION_KEY_PREFIX}${config.apiKey}:[DEFAULT]`);
+          safeRemoveItem(sessionKey(config.apiKey));
           setState(SIGNED_OUT);
         };
         Promise.resolve(verifyAfter).then(verify, verify);
@@ -245,7 +159,7 @@ export function createFirebaseAuthPort(
     action: (instance: Auth, fb: typeof import('firebase/auth')) => Promise<T>,
   ): Promise<T> => {
     const instance = await ensureAuth();
-    const fb = await import('firebase/auth');
+    const [fb, { mapFirebaseError }] = await Promise.all([import('firebase/auth'), loadSession()]);
     try {
       return await action(instance, fb);
     } catch (error) {
