@@ -31,6 +31,17 @@ export async function reloadPage(page: Page) {
   await expectLive(page);
 }
 
+/** Brings the whole page into view once, so lazy images have loaded (and are checked) too. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /**
  * Brings every home widget slot into view in turn, so each one is live: a widget served with its
  * deploy-time snapshot loads its code as the visitor nears it, then hydrates the snapshot.

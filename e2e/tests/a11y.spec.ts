@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { loadAllHomeWidgets, openPage } from '../support/app';
+import { loadAllHomeWidgets, openPage, scrollThrough } from '../support/app';
 import { ROUTES, THEMES } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
@@ -9,6 +9,8 @@ async function loadFully(page: Page, path: string, heading: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // Home widgets load as they come into view: bring every one in before checking.
   if (path === '/') await loadAllHomeWidgets(page);
+  // Lazy images load (and are checked) too.
+  await scrollThrough(page);
   await page.evaluate(() => document.fonts.ready);
 }
 
