@@ -20,6 +20,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Marks a preload of one edition's texts (shared/build/page-plugins.ts, LOCALE_PRELOAD_ATTRIBUTE). */
+export const LOCALE_PRELOAD_ATTRIBUTE = 'data-qe-locale';
 // The build folder: dist/, or the one named on the command line (the single-bundle baseline's
 // dist-single/, see vite.single.config.ts).
 const dist = path.join(here, process.argv[2] ?? 'dist');
@@ -84,12 +86,23 @@ export function deferAppScripts(html, sizeOf = () => 0) {
   if (!entry) throw new Error('dist/index.html has no module entry script');
   let result = html.replace(entry[0], '');
   for (const match of preloads) result = result.replace(match[0], '');
-  const hrefs = preloads.map((match) => match[1]);
+  // An edition's texts (`data-qe-locale`, shared/build/page-plugins.ts): only on that edition's pages.
+  const texts = {};
+  const hrefs = [];
+  for (const [tag, href] of preloads) {
+    const locale = new RegExp(`${LOCALE_PRELOAD_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1];
+    if (locale) texts[locale] = [...(texts[locale] ?? []), href];
+    else hrefs.push(href);
+  }
   const files = JSON.stringify(hrefs.toSorted((a, b) => sizeOf(b) - sizeOf(a)));
+  // The page's edition is its `<html lang>` (the served pages are rendered in it).
+  const textFiles = Object.keys(texts).length
+    ? `for(const href of ${JSON.stringify(texts)}[d.documentElement.lang]||[])add('link',{rel:'modulepreload',href});`
+    : '';
   // Deploy-time hints (scripts/deploy/pages.mjs): the runtime config's first, with the shell's files;
   // the section's remote after the shell's head start.
   const src = JSON.stringify(entry[1]);
-  const boot = `<script>(()=>{const d=document;let fetched=false,painted=false,started=false;const add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:'',...props}));const fetchFiles=()=>{if(fetched)return;fetched=true;let hints=[];try{hints=JSON.parse(d.getElementById('qe-hints')?.textContent||'[]')}catch{}const section=hints.filter((hint)=>/^https?:/.test(hint.href));for(const hint of hints)if(!section.includes(hint))add('link',hint);let sent=false;const send=()=>{if(sent)return;sent=true;for(const hint of section)add('link',hint)};for(const href of ${files})add('link',{rel:'modulepreload',href});add('link',{rel:'modulepreload',href:${src},onload:send,onerror:send});setTimeout(send,${SHELL_HEAD_START_MS})};const start=()=>{if(started||!painted||d.readyState==='loading')return;started=true;fetchFiles();add('script',{type:'module',src:${src}})};const paint=()=>{painted=true;fetchFiles();start()};const P=window.PerformanceObserver;if(P?.supportedEntryTypes?.includes('paint'))new P((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();paint()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(paint));const slow=${SLOW_PAGE_MS}-performance.now();if(slow>0)setTimeout(fetchFiles,slow);else fetchFiles();const parsed=()=>{start();setTimeout(()=>{painted=true;start()},${UNPAINTED_START_MS})};if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})()</script>`;
+  const boot = `<script>(()=>{const d=document;let fetched=false,painted=false,started=false;const add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:'',...props}));const fetchFiles=()=>{if(fetched)return;fetched=true;let hints=[];try{hints=JSON.parse(d.getElementById('qe-hints')?.textContent||'[]')}catch{}const section=hints.filter((hint)=>/^https?:/.test(hint.href));for(const hint of hints)if(!section.includes(hint))add('link',hint);let sent=false;const send=()=>{if(sent)return;sent=true;for(const hint of section)add('link',hint)};for(const href of ${files})add('link',{rel:'modulepreload',href});add('link',{rel:'modulepreload',href:${src},onload:send,onerror:send});${textFiles}setTimeout(send,${SHELL_HEAD_START_MS})};const start=()=>{if(started||!painted||d.readyState==='loading')return;started=true;fetchFiles();add('script',{type:'module',src:${src}})};const paint=()=>{painted=true;fetchFiles();start()};const P=window.PerformanceObserver;if(P?.supportedEntryTypes?.includes('paint'))new P((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();paint()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(paint));const slow=${SLOW_PAGE_MS}-performance.now();if(slow>0)setTimeout(fetchFiles,slow);else fetchFiles();const parsed=()=>{start();setTimeout(()=>{painted=true;start()},${UNPAINTED_START_MS})};if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})()</script>`;
   return result.replace(/<body[^>]*>/, (body) => `${body}${boot}`);
 }
 

@@ -12,6 +12,8 @@ import {
   fontDisplayPlugin,
   localeInitScriptPlugin,
   preloadDefaultFontPlugin,
+  preloadLocaleTextsPlugin,
+  SHELL_FIRST_RENDER_TEXTS,
   themeCssPlugin,
   themeInitScriptPlugin,
 } from '../shared/build/page-plugins.ts';
@@ -38,6 +40,7 @@ export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
       themeInitScriptPlugin(),
       localeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
+      preloadLocaleTextsPlugin(SHELL_FIRST_RENDER_TEXTS),
       fontDisplayPlugin(),
       // The same early-input capture as the federated pages: the two are compared like for like.
       earlyInputPlugin(),

@@ -127,9 +127,61 @@ test.describe('Arabic edition: the served HTML', () => {
     }
   });
 
+  test('an Arabic page preloads the font its text is written in (the Arabic face), an English page Inter', async ({
+    request,
+  }) => {
+    const fonts = (html: string) =>
+      [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1]);
+    for (const path of ['/about', '/', '/courses']) {
+      const arabic = path === '/' ? '/ar' : `/ar${path}`;
+      expect(fonts(await served(request, arabic)), arabic).toEqual([
+        expect.stringMatching(/^\/assets\/noto-sans-arabic-basic-wght-400-800-[\w-]+\.woff2$/),
+      ]);
+      expect(fonts(await served(request, path)), path).toEqual([
+        expect.stringMatching(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/),
+      ]);
+    }
+  });
+
   test('the served Arabic page goes live as it was served (no hydration mismatch)', async ({ page }) => {
     await openPage(page, '/ar/about');
     await expect(page.locator('[data-section-snapshot="/ar/about"][data-qe-live]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 2, name: 'رسالتنا' })).toBeVisible();
   });
+});
+
+// Every script a page needs to go live is named by the page itself (the shell's files, the hints
+// the deploy wrote for its section), so the browser asks for all of them at once. Before, an
+// Arabic page found its texts (the shell's, the section's shared ones) only once other scripts had
+// run: a round trip each, on the way to the page going live.
+test.describe('going live, in both editions', () => {
+  for (const path of [
+    '/ar/about',
+    '/ar/courses',
+    '/ar/knowledge/what-is-murabaha',
+    '/ar/consulting',
+    '/about',
+  ]) {
+    test(`${path} asks for no script on its way to going live that it did not name`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.locator('[data-section-snapshot][data-qe-live]')).toBeAttached();
+      const unnamed = await page.evaluate(() => {
+        const live = Math.min(
+          ...performance
+            .getEntriesByType('mark')
+            .filter((mark) => mark.name.startsWith('qe:remote-rendered:'))
+            .map((mark) => mark.startTime),
+        );
+        const named = new Set(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href),
+        );
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(
+            (entry) => entry.initiatorType === 'script' && entry.startTime < live && !named.has(entry.name),
+          )
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      expect(unnamed).toEqual([]);
+    });
+  }
 });

@@ -2,7 +2,13 @@
 // run in a DOM as the browser runs it.
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferAppScripts, SHELL_HEAD_START_MS, SLOW_PAGE_MS } from '../../shell/prerender.mjs';
+import { LOCALE_PRELOAD_ATTRIBUTE as PLUGIN_LOCALE_ATTRIBUTE } from '../../shared/build/page-plugins.ts';
+import {
+  deferAppScripts,
+  LOCALE_PRELOAD_ATTRIBUTE,
+  SHELL_HEAD_START_MS,
+  SLOW_PAGE_MS,
+} from '../../shell/prerender.mjs';
 
 const REMOTE = 'http://remotes.example/company';
 const hints = [
@@ -18,6 +24,7 @@ const hints = [
 const template = `<!doctype html><html><head><meta charset="utf-8">
 <script type="module" crossorigin src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/vendor.js">
+<link rel="modulepreload" crossorigin href="/assets/ar-texts.js" ${LOCALE_PRELOAD_ATTRIBUTE}="ar">
 </head>
 <body><div id="root"><main><h1>About</h1></main></div></body></html>`;
 const served = (html) =>
@@ -34,12 +41,13 @@ afterEach(() => dom?.window.close());
  * document parsed a moment later), `at` ms after the navigation began. The clock is the test's
  * (`advance`); the browser reports the first contentful paint when the test says so (`paint`).
  */
-function boot({ paintTiming = true, at = 0 } = {}) {
+function boot({ paintTiming = true, at = 0, lang = 'en' } = {}) {
   const timers = [];
   let now = at;
   const observers = [];
   const frames = [];
-  dom = new JSDOM(served(deferAppScripts(template)), {
+  // The served page is in its edition's language (the deploy renders each edition's pages).
+  dom = new JSDOM(served(deferAppScripts(template)).replace('<html>', `<html lang="${lang}">`), {
     runScripts: 'dangerously',
     url: 'http://site.example/about',
     beforeParse(window) {
@@ -167,6 +175,28 @@ describe("the served page's boot script", () => {
     page.advance(1);
     expect(page.appRuns()).toBe('/assets/index.js');
     expect(page.requested()).toEqual(expect.arrayContaining(['/config.json', '/assets/index.js']));
+  });
+
+  it("on an Arabic page, requests the shell's Arabic texts with the shell's file (the app waits for them before its first render)", async () => {
+    const page = boot({ lang: 'ar' });
+    await page.parsed();
+    page.paint();
+    expect(page.requested()).toEqual(expect.arrayContaining(['/assets/index.js', '/assets/ar-texts.js']));
+    expect(sectionFiles(page)).toEqual([]);
+  });
+
+  it('on an English page, never requests the texts of another edition', async () => {
+    const page = boot();
+    await page.parsed();
+    page.paint();
+    page.advance(SHELL_HEAD_START_MS);
+    expect(page.requested()).toContain('/assets/index.js');
+    expect(page.requested()).not.toContain('/assets/ar-texts.js');
+    expect(page.document.head.innerHTML).not.toContain('ar-texts');
+  });
+
+  it("marks an edition's texts as the shell's build does (shared/build/page-plugins.ts)", () => {
+    expect(LOCALE_PRELOAD_ATTRIBUTE).toBe(PLUGIN_LOCALE_ATTRIBUTE);
   });
 
   it('in a browser without paint timing, starts after the first frame', async () => {

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { LAZY_MODULE_GLOBAL } from '../src/contracts/prerender.ts';
 
 export interface ShareConfig {
   singleton?: boolean;
@@ -34,7 +35,7 @@ const PROXY = '\0quantethic-share:';
 const OWN = 'quantethic-own:';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The global a prerender build calls with each lazily imported module (kit/src/prerender). */
-export const LAZY_MODULE_GLOBAL = '__quantethicLazyModule';
+export { LAZY_MODULE_GLOBAL };
 export const MANIFEST_FILE = 'mf-manifest.json';
 /** In the shell's build: the shared modules it provides, by name and version. */
 export const HOST_MANIFEST_FILE = 'federation-host.json';

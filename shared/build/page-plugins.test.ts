@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../src/i18n/locale';
 import { THEME_NAMES, THEME_STORAGE_KEY, THEMES, themeVariables } from '../src/theme/tokens';
-import { localeInitScript, themeCss, themeInitScript, withOptionalFontDisplay } from './page-plugins';
+import {
+  LOCALE_PRELOAD_ATTRIBUTE,
+  localeInitScript,
+  preloadLocaleTextsPlugin,
+  SHELL_FIRST_RENDER_TEXTS,
+  themeCss,
+  themeInitScript,
+  withOptionalFontDisplay,
+} from './page-plugins';
 
 describe('themeCss', () => {
   it('declares every variable of the default theme on :root and of each other theme on its data-theme', () => {
@@ -111,5 +119,51 @@ describe('withOptionalFontDisplay', () => {
     expect(out.match(/font-display: optional/g)).toHaveLength(3);
     expect(out).not.toMatch(/font-display:\s*(swap|block|fallback)/);
     expect(out).toContain('.x{color:red}');
+  });
+});
+
+describe('preloadLocaleTextsPlugin', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, dynamicImports: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId,
+    dynamicImports,
+  });
+  const entry = chunk('assets/index.js', '/repo/shell/index.html', [
+    'assets/ar.json-shell.js',
+    'assets/ar.json-ui.js',
+    'assets/ar.json-offer.js',
+    'assets/about.js',
+  ]);
+  const bundle = {
+    'assets/index.js': entry,
+    'assets/ar.json-shell.js': chunk(
+      'assets/ar.json-shell.js',
+      '/repo/shell/src/messages/ar.json.qe-messages.js',
+    ),
+    'assets/ar.json-ui.js': chunk(
+      'assets/ar.json-ui.js',
+      '/repo/shared/src/ui/messages/ar.json.qe-messages.js',
+    ),
+    // Texts the first render does not wait for (the edition offer's, shown later).
+    'assets/ar.json-offer.js': chunk(
+      'assets/ar.json-offer.js',
+      '/repo/shell/src/lib/locale/messages/ar.json.qe-messages.js',
+    ),
+    'assets/about.js': chunk('assets/about.js', '/repo/shell/src/features/about.tsx'),
+  };
+
+  it("preloads the texts the shell's first render waits for, each marked with its edition", () => {
+    const plugin = preloadLocaleTextsPlugin(SHELL_FIRST_RENDER_TEXTS);
+    const hook = plugin.transformIndexHtml as {
+      handler: (html: string, context: { bundle: unknown; chunk: unknown }) => unknown;
+    };
+    expect(hook.handler('', { bundle, chunk: entry })).toEqual(
+      ['assets/ar.json-shell.js', 'assets/ar.json-ui.js'].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}`, [LOCALE_PRELOAD_ATTRIBUTE]: 'ar' },
+        injectTo: 'head',
+      })),
+    );
   });
 });

@@ -1,9 +1,14 @@
 /**
  * Vite plugins for what must be right before any JavaScript runs: the theme variables as static
- * CSS, and a preload for the default theme's font.
+ * CSS, and preloads for the default theme's font and for the texts of the page's edition.
  */
 import type { Plugin } from 'vite';
-import { LOCALE_STORAGE_KEY, localizedPath } from '../src/i18n/locale.ts';
+import {
+  LOCALE_PRELOAD_ATTRIBUTE,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  localizedPath,
+} from '../src/i18n/locale.ts';
 import {
   DEFAULT_THEME,
   THEME_NAMES,
@@ -38,30 +43,98 @@ export function themeCssPlugin(): Plugin {
   };
 }
 
+/** The default theme's font files, by edition: Inter's Latin cut, Noto Sans Arabic's Arabic cut. */
+export const DEFAULT_FONTS: Record<Locale, RegExp> = {
+  en: /inter-latin-wght-400-800-[\w-]+\.woff2$/,
+  ar: /noto-sans-arabic-basic-wght-400-800-[\w-]+\.woff2$/,
+};
+
 /**
- * Preloads the default theme's font file (Inter, latin, cut to the site's weights: ../src/theme/fonts)
- * so text paints once, in its final font: no late swap that would move the page.
+ * Preloads the default theme's font file of each edition (cut to the site's weights:
+ * ../src/theme/fonts) so text paints once, in its final font: no late swap that would move the
+ * page. Each preload is marked with its edition (`data-qe-locale`); a page keeps only its own
+ * edition's (the shell's prerender, `withLanguage`): an Arabic page's text is in the Arabic face,
+ * which would otherwise be asked for only once the page is laid out, and then share the
+ * connection with the app's scripts.
  */
-export function preloadDefaultFontPlugin(pattern = /inter-latin-wght-400-800-[\w-]+\.woff2$/): Plugin {
+export function preloadDefaultFontPlugin(fonts: Record<string, RegExp> = DEFAULT_FONTS): Plugin {
   return {
     name: 'quantethic:preload-default-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const file = Object.keys(context.bundle ?? {}).find((name) => pattern.test(name));
-        if (!file) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
-            injectTo: 'head',
-          },
-        ];
+        const files = Object.keys(context.bundle ?? {});
+        return Object.entries(fonts).flatMap(([locale, pattern]) => {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) return [];
+          return [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+                href: `/${file}`,
+                [LOCALE_PRELOAD_ATTRIBUTE]: locale,
+              },
+              injectTo: 'head' as const,
+            },
+          ];
+        });
       },
     },
   };
 }
+
+export { LOCALE_PRELOAD_ATTRIBUTE };
+
+/**
+ * Preloads, in the page, the texts of each other edition that the app waits for before its first
+ * render: the entry's lazily loaded catalogues whose module matches `catalogs` (a
+ * `messages/<locale>.json`). Each `<link rel="modulepreload">` carries the edition it is for
+ * (`data-qe-locale`); the page's boot script requests only the page's own edition's
+ * (shell/prerender.mjs). Without them, an Arabic page asked for its texts only once the app's file
+ * had arrived and run: one more round trip before the page could go live.
+ */
+export function preloadLocaleTextsPlugin(catalogs: RegExp): Plugin {
+  return {
+    name: 'quantethic:preload-locale-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const tags = [];
+        for (const file of context.chunk?.dynamicImports ?? []) {
+          const chunk = bundle[file];
+          const id = chunk?.type === 'chunk' ? chunk.facadeModuleId : null;
+          const locale = id ? /\/messages\/([\w-]+)\.json/.exec(id)?.[1] : undefined;
+          if (!id || !locale || !catalogs.test(id)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: '',
+              href: `/${file}`,
+              [LOCALE_PRELOAD_ATTRIBUTE]: locale,
+            },
+            injectTo: 'head' as const,
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+/**
+ * The catalogues the shell waits for before its first render in another edition (shell/src/main.tsx:
+ * its own texts, `shellMessages`, and shared's, `sharedTextsReady`): preloaded by that edition's
+ * pages (above).
+ */
+export const SHELL_FIRST_RENDER_TEXTS = /\/(shell\/src|shared\/src\/ui)\/messages\/[\w-]+\.json/;
 
 /**
  * The bundled fonts (@fontsource) with `font-display: optional` instead of `swap`: text paints in

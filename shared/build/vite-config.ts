@@ -16,6 +16,8 @@ import {
   fontDisplayPlugin,
   localeInitScriptPlugin,
   preloadDefaultFontPlugin,
+  preloadLocaleTextsPlugin,
+  SHELL_FIRST_RENDER_TEXTS,
   themeCssPlugin,
   themeInitScriptPlugin,
 } from './page-plugins.ts';
@@ -96,6 +98,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
       themeInitScriptPlugin(),
       localeInitScriptPlugin(),
       preloadDefaultFontPlugin(),
+      preloadLocaleTextsPlugin(SHELL_FIRST_RENDER_TEXTS),
       fontDisplayPlugin(),
       // The shell's copies of the shared modules, for the remotes (./federation.ts).
       hostFederationPlugin({ shared: FEDERATION_SHARED }),

@@ -45,7 +45,12 @@ export type {
   SectionSnapshot,
   WidgetSnapshot,
 } from './contracts/prerender';
-export { islandIdPrefix, PRERENDER_MODULE_PATH, SECTION_SNAPSHOT_ATTRIBUTE } from './contracts/prerender';
+export {
+  islandIdPrefix,
+  LAZY_MODULE_GLOBAL,
+  PRERENDER_MODULE_PATH,
+  SECTION_SNAPSHOT_ATTRIBUTE,
+} from './contracts/prerender';
 export type { ParsedVersion, RemoteModule, RemoteName, RemoteProps } from './contracts/remote';
 export {
   isCompatibleContract,
@@ -64,6 +69,7 @@ export {
   formatPercent,
   intlLocale,
   isLocale,
+  LOCALE_PRELOAD_ATTRIBUTE,
   LOCALE_STORAGE_KEY,
   LOCALES,
   localeBasename,

@@ -322,4 +322,24 @@ describe('pages rendered at deploy time', () => {
     );
     expect(noscript(renderShellDocument(template, 'section'))).toBe('QuantEthic needs JavaScript to run.');
   });
+
+  it("preloads the font its edition's text is written in, and not the other edition's", async () => {
+    await loadLocale('ar');
+    // As the shell's build writes them (shared/build/page-plugins.ts, preloadDefaultFontPlugin).
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-latin.woff2" data-qe-locale="en">\n' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/noto-sans-arabic-basic.woff2" data-qe-locale="ar">\n</head>',
+    );
+    const fonts = (html: string) =>
+      [
+        ...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel=preload][as=font]'),
+      ].map((link) => link.getAttribute('href'));
+    for (const page of ['home', 'section', 'notFound'] as const) {
+      expect(fonts(renderShellDocument(template, page, { locale: 'ar' })), page).toEqual([
+        '/assets/noto-sans-arabic-basic.woff2',
+      ]);
+      expect(fonts(renderShellDocument(template, page)), page).toEqual(['/assets/inter-latin.woff2']);
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   createHeadCollector,
   HeadCollectorContext,
   headHtml,
+  LOCALE_PRELOAD_ATTRIBUTE,
   type Locale,
   localeBasename,
   localizedPath,
@@ -157,11 +158,18 @@ function genericHead(locale: Locale, config: SiteConfig | null): string {
   ]);
 }
 
-/** The page's `<html>` in `locale`: its language and its direction, and its `<noscript>` text. */
+/** A tag of the template for one edition only (LOCALE_PRELOAD_ATTRIBUTE), and that edition. */
+const EDITION_TAG = new RegExp(`<link\\b[^>]*\\b${LOCALE_PRELOAD_ATTRIBUTE}="([^"]*)"[^>]*>\\n?`, 'g');
+
+/**
+ * The page's `<html>` in `locale`: its language and its direction, its `<noscript>` text, and of
+ * the template's tags for one edition (its font's preload), its own only.
+ */
 export function withLanguage(html: string, locale: Locale): string {
   // React writes the text escaped, as it writes every text of the page.
   const noscript = renderToString(shellMessages.t(locale, 'noscript'));
   return html
+    .replace(EDITION_TAG, (tag, edition: string) => (edition === locale ? tag : ''))
     .replace(
       /<html\b[^>]*>/i,
       () => `<html lang="${locale}"${textDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}>`,

@@ -1,8 +1,6 @@
 // @quantethic/kit/lazy — React.lazy for the modules a prerendered page renders.
+import { LAZY_MODULE_GLOBAL } from '@quantethic/shared';
 import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
-
-/** Set by kit/prerender while pages render (shared/build/federation.ts, LAZY_MODULE_GLOBAL). */
-const LAZY_MODULE_GLOBAL = '__quantethicLazyModule';
 
 /**
  * `React.lazy` for a module that pages prerendered at deploy time render (a page of the remote,

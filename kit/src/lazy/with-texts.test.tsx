@@ -36,7 +36,6 @@ function setup() {
   const rendered: Locale[] = [];
   const texts: PageTexts = {
     ready: vi.fn((locale: Locale) => (locale === 'ar' ? arabic : Promise.resolve())),
-    load: { ar: vi.fn(async () => ({ default: {} })) },
   };
   const { default: WithTexts } = withTexts(Page, texts);
   const tree = (locale: Locale) => (
@@ -87,12 +86,12 @@ describe('withTexts: a lazy page renders once its texts in the page locale are t
     expect(texts.ready).toHaveBeenCalledTimes(1);
   });
 
-  it('at deploy time, each render of the page asks for its catalogue, so every page names it in its hints', async () => {
+  it('at deploy time, each render of the page asks for its texts, so every page names their files in its hints', async () => {
     const { arrive, texts, tree } = setup();
     arrive();
     const html = async (locale: Locale) =>
       asServer(async () => new Response((await prerender(tree(locale))).prelude).text());
-    const asked = () => vi.mocked(texts.load.ar ?? (() => {})).mock.calls.length;
+    const asked = () => vi.mocked(texts.ready).mock.calls.filter(([locale]) => locale === 'ar').length;
     expect(await html('ar')).toContain('page in ar');
     const once = asked();
     expect(once).toBeGreaterThan(0);
@@ -102,5 +101,6 @@ describe('withTexts: a lazy page renders once its texts in the page locale are t
     // An English page does not name the Arabic catalogue.
     expect(await html('en')).toContain('page in en');
     expect(asked()).toBe(twice);
+    expect(texts.ready).not.toHaveBeenCalledWith('en');
   });
 });

@@ -12,8 +12,6 @@ export interface PageTexts {
    * kit parts it shows. Settles once they are there or have failed (English then); never rejects.
    */
   ready: (locale: Locale) => Promise<unknown>;
-  /** The page's own catalogue in each other locale: its `import('./messages/ar.json')`. */
-  load: Partial<Record<Locale, () => Promise<unknown>>>;
 }
 
 /** A promise marked once it has settled (as shared's catalogues are), so a render can tell. */
@@ -60,9 +58,10 @@ export function withTexts<P extends object>(
   };
   function PageWithTexts(props: P) {
     const locale = useLocale();
-    // At deploy time, every render asks for the page's catalogue, so each page that rendered it
-    // names it in its hints and the browser fetches it with the page's code (kit/prerender).
-    if (typeof window === 'undefined') void texts.load[locale]?.().catch(() => {});
+    // At deploy time, every render asks for the page's texts again, so each page that rendered them
+    // names their files in its hints and the browser fetches them with the page's code
+    // (kit/prerender): each catalogue asks for its module again (shared/src/i18n/messages.ts).
+    if (typeof window === 'undefined' && locale !== DEFAULT_LOCALE) void texts.ready(locale);
     // Suspends by throwing the promise, as shared's useMessages does (a thrown promise makes React
     // render the page afresh once it settles; see shared/src/i18n/use-messages.ts).
     const arrival = readyIn(locale) as Trackable;

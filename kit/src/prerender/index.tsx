@@ -13,6 +13,7 @@ import {
   HeadCollectorContext,
   islandIdPrefix,
   isValidSlug,
+  LAZY_MODULE_GLOBAL,
   LOCALES,
   type Locale,
   localeBasename,
@@ -98,7 +99,7 @@ const STORE = Symbol.for('quantethic.prerender.rendered-modules');
 const stores = globalThis as { [STORE]?: AsyncLocalStorage<Set<string>> };
 stores[STORE] ??= new AsyncLocalStorage<Set<string>>();
 const renderedModules = stores[STORE];
-(globalThis as Record<string, unknown>).__quantethicLazyModule = (id: unknown) => {
+(globalThis as Record<string, unknown>)[LAZY_MODULE_GLOBAL] = (id: unknown) => {
   if (typeof id === 'string') renderedModules.getStore()?.add(id);
 };
 
@@ -115,15 +116,25 @@ interface Rendered {
 async function renderWithContent(
   path: string,
   tree: ReactNode,
-  { exposed, timeoutMs }: { exposed: string; timeoutMs: number },
+  {
+    exposed,
+    timeoutMs,
+    before,
+  }: {
+    exposed: string;
+    timeoutMs: number;
+    /** What the page waits for before it renders (its texts): its lazy modules count as the page's. */
+    before?: () => Promise<unknown>;
+  },
 ): Promise<Rendered | null> {
   const collector = createContentCollector();
   const head = createHeadCollector();
   const modules = new Set<string>();
   // A page of another edition ('/ar/about') renders under that edition's basename, as in the browser.
   const basename = localeBasename(localeOfPath(path).locale);
-  const { prelude } = await renderedModules.run(modules, () =>
-    prerender(
+  const { prelude } = await renderedModules.run(modules, async () => {
+    await before?.();
+    return prerender(
       <StaticRouter basename={basename} location={path}>
         <HeadCollectorContext value={head}>
           <ContentCollectorContext value={collector}>{tree}</ContentCollectorContext>
@@ -138,8 +149,8 @@ async function renderWithContent(
         signal: AbortSignal.timeout(timeoutMs),
         onError: () => {},
       },
-    ),
-  );
+    );
+  });
   const html = await new Response(prelude).text();
   const content: Record<string, SeededResult> = {};
   const documents = new Set<string>();
@@ -182,12 +193,16 @@ export function defineSectionPrerender({
     async render(path: string, raw: SiteConfig): Promise<SectionSnapshot | null> {
       const config = parseSiteConfig(raw).value;
       const { locale } = localeOfPath(path);
-      // The remote's texts, and shared's: the head of a page without a description of its own
-      // gets the site's in the page's language (headTags).
-      await Promise.all([ready?.(locale), sharedTextsReady(locale)]);
+      // Shared's texts: the head of a page without a description of its own gets the site's in the
+      // page's language (headTags). The shell gives them to the remote in the browser.
+      await sharedTextsReady(locale);
       const rendered = await renderWithContent(path, <App {...propsFor(config, locale)} />, {
         exposed: 'app',
         timeoutMs,
+        // The remote's texts, as the shell makes them ready before the section renders: each page
+        // names their files too, so the browser fetches them with the page's (a catalogue asks
+        // again on every page, shared/src/i18n/messages.ts).
+        before: () => Promise.resolve(ready?.(locale)),
       });
       if (!rendered) return null;
       const { head } = rendered;

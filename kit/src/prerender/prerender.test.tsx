@@ -279,6 +279,35 @@ describe('the lazy modules a page renders', () => {
     expect(second?.modules).toEqual(['src/features/item/item-page.tsx']);
   });
 
+  it("include the files of the remote's texts, which the section waits for before it renders, on every page of that edition", async () => {
+    // A catalogue as the remote's build makes it: its `import('./messages/ar.json')` names its module.
+    const catalogue = 'src/messages/ar.json.qe-messages.js';
+    const texts = createMessages<'title'>({
+      en: { title: 'Title' },
+      load: {
+        ar: () => {
+          (globalThis as { __quantethicLazyModule?: (id: string) => void }).__quantethicLazyModule?.(
+            catalogue,
+          );
+          return Promise.resolve({ default: { title: 'العنوان' } });
+        },
+      },
+    });
+    const prerenderer = defineSectionPrerender({
+      App: LazyApp,
+      paths: async () => [],
+      ready: (locale) => texts.ready(locale),
+    });
+    const first = await prerenderer.render('/ar/item/first', config);
+    const second = await prerenderer.render('/ar/item/second', config);
+    expect(first?.modules?.toSorted()).toEqual(['src/features/item/item-page.tsx', catalogue]);
+    expect(second?.modules?.toSorted()).toEqual(['src/features/item/item-page.tsx', catalogue]);
+    // English texts come with the code.
+    expect((await prerenderer.render('/item/third', config))?.modules).toEqual([
+      'src/features/item/item-page.tsx',
+    ]);
+  });
+
   it('are listed when another copy of this module was loaded after it (each remote bundles its own)', async () => {
     vi.resetModules();
     // The deploy loads every remote's prerender module in one process: the last one loaded sets

@@ -66,6 +66,14 @@ export interface SectionSnapshot {
   modules?: string[];
 }
 
+/**
+ * The global a remote's prerender build calls with each lazily imported module of its own, just
+ * before importing it (shared/build/federation.ts, lazyModulesPlugin): kit/prerender sets it while
+ * pages render, to list the modules each page used (`SectionSnapshot.modules`). It exists only
+ * there: code that tells the prerender what a page uses looks for it.
+ */
+export const LAZY_MODULE_GLOBAL = '__quantethicLazyModule';
+
 /** A home-page widget rendered at deploy time. */
 export interface WidgetSnapshot {
   html: string;

@@ -3,6 +3,7 @@ export type { Locale } from './locale';
 export {
   DEFAULT_LOCALE,
   isLocale,
+  LOCALE_PRELOAD_ATTRIBUTE,
   LOCALE_STORAGE_KEY,
   LOCALES,
   localeBasename,

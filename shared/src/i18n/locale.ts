@@ -59,3 +59,9 @@ export function preferredLocale(languages: readonly string[] | undefined): Local
 
 /** Where the visitor's choice of edition is remembered (the language switcher saves it). */
 export const LOCALE_STORAGE_KEY = 'quantethic-locale';
+
+/**
+ * Marks what a page template holds for one edition only (`data-qe-locale="ar"`): the preloads of
+ * its font and of its texts. Each edition's pages keep their own (shared/build/page-plugins.ts).
+ */
+export const LOCALE_PRELOAD_ATTRIBUTE = 'data-qe-locale';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LAZY_MODULE_GLOBAL } from '../contracts/prerender';
 import en from './fixtures/messages/en.json';
 import { DEFAULT_LOCALE, isLocale, localeOr, textDirection } from './locale';
 import { createMessages } from './messages';
@@ -95,5 +96,25 @@ describe('createMessages', () => {
     expect(messages.t('ar', 'only.english')).toBe("Shari'ah");
     await messages.load('ar');
     expect(messages.t('ar', 'only.english')).toBe('الشريعة');
+  });
+
+  it("at deploy time, asks for a catalogue's module on every ready(), so each page that waits for it names its file (kit/prerender)", async () => {
+    const load = vi.fn(loadArabic);
+    const messages = createMessages<Key>({ en, load: { ar: load } });
+    await messages.ready('ar');
+    await messages.ready('ar');
+    // In the browser: once.
+    expect(load).toHaveBeenCalledTimes(1);
+    const globals = globalThis as Record<string, unknown>;
+    globals[LAZY_MODULE_GLOBAL] = () => {};
+    try {
+      await messages.ready('ar');
+      await messages.ready('ar');
+      await messages.ready('en');
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(messages.t('ar', 'only.english')).toBe('الشريعة');
+    } finally {
+      delete globals[LAZY_MODULE_GLOBAL];
+    }
   });
 });

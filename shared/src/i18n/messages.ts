@@ -4,6 +4,7 @@
 // Intl.PluralRules (Arabic has six: zero, one, two, few, many, other), arguments, select.
 // English is always there; another locale's catalogue is downloaded only when it is used.
 // A plural's number (`#`) is written with the locale's Intl tag (intlLocale, decision 0015).
+import { LAZY_MODULE_GLOBAL } from '../contracts/prerender';
 import { type CompiledMessage, formatMessage } from './format-message';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
@@ -74,6 +75,10 @@ export function createMessages<Key extends string>(catalogs: MessageCatalogs<Key
     },
     has: (locale) => catalogues.has(locale),
     ready(locale) {
+      // At deploy time, every page that waits for a catalogue asks for its module again, so each
+      // such page names the catalogue's file in its hints, not only the first to load it (kit/prerender).
+      if (locale !== DEFAULT_LOCALE && LAZY_MODULE_GLOBAL in globalThis)
+        void catalogs.load[locale as Exclude<Locale, 'en'>]?.().catch(() => {});
       let done = settled.get(locale);
       if (!done) {
         done = catalogues.has(locale)

@@ -29,10 +29,8 @@ export function useAboutMessages(locale?: Locale): AboutT {
 
 /**
  * The page's texts, for `withTexts` (src/app.tsx): `ready(locale)` makes them ready in `locale`
- * (its own, the shared ones and the rich text's); `load` is its own catalogue in each other
- * locale.
+ * (its own, the shared ones and the rich text's).
  */
 export const aboutTexts: PageTexts = {
   ready: (locale: Locale) => allReady(locale, aboutMessages, companyMessages, richTextMessages),
-  load,
 };

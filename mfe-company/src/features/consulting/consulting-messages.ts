@@ -35,11 +35,9 @@ export function useConsultingMessages(locale?: Locale): ConsultingT {
 /**
  * The page's texts, for `withTexts` (src/app.tsx): `ready(locale)` makes them ready in `locale`
  * (its own, the shared ones, and those of the kit parts it shows: the visitor form, the booking
- * dialog, the new-tab notice, rich text in the details); `load` is its own catalogue in each other
- * locale.
+ * dialog, the new-tab notice, rich text in the details).
  */
 export const consultingTexts: PageTexts = {
   ready: (locale: Locale) =>
     allReady(locale, consultingMessages, companyMessages, kitUiMessages, richTextMessages),
-  load,
 };

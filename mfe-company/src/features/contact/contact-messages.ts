@@ -29,10 +29,8 @@ export function useContactMessages(locale?: Locale): ContactT {
 
 /**
  * The page's texts, for `withTexts` (src/app.tsx): `ready(locale)` makes them ready in `locale`
- * (its own, the shared ones and the visitor form's, kit/ui's); `load` is its own catalogue in each
- * other locale.
+ * (its own, the shared ones and the visitor form's, kit/ui's).
  */
 export const contactTexts: PageTexts = {
   ready: (locale: Locale) => allReady(locale, contactMessages, companyMessages, kitUiMessages),
-  load,
 };

@@ -33,9 +33,8 @@ export function useTeamMessages(locale?: Locale): TeamT {
 
 /**
  * The page's texts, for `withTexts` (src/app.tsx): `ready(locale)` makes them ready in `locale`
- * (its own and the shared ones); `load` is its own catalogue in each other locale.
+ * (its own and the shared ones).
  */
 export const teamTexts: PageTexts = {
   ready: (locale: Locale) => allReady(locale, teamMessages, companyMessages),
-  load,
 };

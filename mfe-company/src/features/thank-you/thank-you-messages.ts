@@ -26,9 +26,8 @@ export function useThankYouMessages(
 
 /**
  * The page's texts, for `withTexts` (src/app.tsx): `ready(locale)` makes them ready in `locale`
- * (its own: it shows no shared text); `load` is its own catalogue in each other locale.
+ * (its own: it shows no shared text).
  */
 export const thankYouTexts: PageTexts = {
   ready: (locale: Locale) => thankYouMessages.ready(locale),
-  load,
 };

@@ -26,10 +26,8 @@ export function useCatalogueMessages(locale?: Locale): CatalogueT {
 
 /**
  * The page's texts, for `withTexts` (src/app.tsx): `ready(locale)` makes them ready in `locale`
- * (its own, the shared ones and kit/ui's: the registration and video modals); `load` is its own
- * catalogue in each other locale.
+ * (its own, the shared ones and kit/ui's: the registration and video modals).
  */
 export const catalogueTexts: PageTexts = {
   ready: (locale: Locale) => allReady(locale, catalogueMessages, coursesMessages, kitUiMessages),
-  load,
 };

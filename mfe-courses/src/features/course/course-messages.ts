@@ -25,9 +25,8 @@ export function useCourseMessages(locale?: Locale): CourseT {
 
 /**
  * The page's texts, for `withTexts` (src/app.tsx): its own, the shared ones and kit/ui's (the
- * video embed) ready in `locale`; `load` is its own catalogue in each other locale.
+ * video embed) ready in `locale`.
  */
 export const courseTexts: PageTexts = {
   ready: (locale: Locale) => allReady(locale, courseMessages, coursesMessages, kitUiMessages),
-  load,
 };

@@ -31,9 +31,8 @@ export function useLearnMessages(locale?: Locale): LearnT {
 /**
  * The page's texts, for `withTexts` (src/app.tsx): its own, the shared ones and those of the kit
  * parts it shows (kit/ui's video embed and registration modal, the code block's) ready in
- * `locale`; `load` is its own catalogue in each other locale.
+ * `locale`.
  */
 export const learnTexts: PageTexts = {
   ready: (locale: Locale) => allReady(locale, learnMessages, coursesMessages, kitUiMessages, codeMessages),
-  load,
 };
