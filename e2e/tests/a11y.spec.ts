@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { loadAllHomeWidgets, openPage, scrollThrough } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { ROUTES, THEMES } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
@@ -14,14 +14,6 @@ async function loadFully(page: Page, path: string, heading: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 // Each route is loaded once and checked in all four themes: the first loaded with the page (a
 // different one per route, so every theme is also checked as a page's first paint), the others
 // applied in place (support/themes.ts).
@@ -32,7 +24,7 @@ test.describe('axe, every theme', () => {
     test(`${route.path} has no violations in any theme`, async ({ page }) => {
       await loadInTheme(page, themeAt(index));
       await loadFully(page, route.path, route.heading);
-      await inEveryTheme(page, themeAt(index), () => expectNoViolations(page));
+      await inEveryTheme(page, themeAt(index), () => expectNoAxeViolations(page));
     });
   });
 });
@@ -45,6 +37,6 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: /^Theme:/ }).click();
     await expect(page.getByRole('menu', { name: 'Choose a theme' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

@@ -6,6 +6,7 @@ import {
   setEnumerationProtection,
   uniqueEmail,
 } from '../support/auth-emulator';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'quantethic-e2e-1';
@@ -212,15 +213,11 @@ test('the password reset flow, end to end', async ({ page }) => {
 test.describe('accessibility of the signed-in dashboard', () => {
   for (const theme of ['default', 'islamic', 'modern', 'dark'] as const) {
     test(`axe: /dashboard signed in, ${theme} theme`, async ({ page }) => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
       await page.addInitScript((value) => localStorage.setItem('quantethic-theme', value), theme);
       await signIn(page, undefined, '/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Dashboard' })).toBeVisible();
       await expect(page.getByText('Session token issued')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -2,8 +2,8 @@
 // chrome (header, mobile menu, footer, skip link, theme switcher and its menu), each page's own
 // texts around its content, the document's title — and axe finds nothing on any route in Arabic in
 // any theme. Content not translated yet is English on purpose and marked `lang="en"` (left out).
-import AxeBuilder from '@axe-core/playwright';
 import { loadAllHomeWidgets, openPage } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { ROUTES } from '../support/env';
 import { ALLOWED_LATIN, latinTexts } from '../support/latin-text';
 import { expect, test } from '../support/test';
@@ -28,12 +28,7 @@ test.describe('Arabic edition: no English on any route, and axe in every theme',
       expect(await latinTexts(page, 'body', 'page')).toEqual([]);
       const title = await page.title();
       expect(latinInTitle(title), `the title "${title}" is Arabic`).toBe(false);
-      await inEveryTheme(page, themeAt(index), async () => {
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
-      });
+      await inEveryTheme(page, themeAt(index), () => expectNoAxeViolations(page));
     });
   });
 

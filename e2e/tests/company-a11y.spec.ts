@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { openPage, scrollThrough } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/test';
 import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
@@ -20,15 +20,6 @@ const WIDTHS = [
   { name: '375 px', viewport: { width: 375, height: 800 } },
 ] as const;
 
-async function expectNoViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 // Each screen is opened once per width and checked in all four themes: the first loaded with the
 // page (rotating per test, so every theme is also checked as a first paint), the others applied in
 // place (support/themes.ts).
@@ -46,7 +37,7 @@ test.describe('company axe, every theme', () => {
         await openPage(page, route.path);
         await expect(route.ready(page)).toBeVisible();
         await scrollThrough(page);
-        await inEveryTheme(page, first, () => expectNoViolations(page));
+        await inEveryTheme(page, first, () => expectNoAxeViolations(page));
       });
     }
 
@@ -60,7 +51,7 @@ test.describe('company axe, every theme', () => {
       if (viewport.width < 768) await sukuk.getByRole('button', { name: 'Full service details' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sukuk Structuring Advisory' });
       await expect(dialog.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-      await inEveryTheme(page, detailsFirst, () => expectNoViolations(page));
+      await inEveryTheme(page, detailsFirst, () => expectNoAxeViolations(page));
     });
 
     const bookingFirst = themeAt(index++);
@@ -76,7 +67,7 @@ test.describe('company axe, every theme', () => {
       // With the field errors showing, too.
       await dialog.getByRole('button', { name: /^Book / }).click();
       await expect(dialog.getByText('Please enter your name.')).toBeVisible();
-      await inEveryTheme(page, bookingFirst, () => expectNoViolations(page));
+      await inEveryTheme(page, bookingFirst, () => expectNoAxeViolations(page));
     });
   }
 });

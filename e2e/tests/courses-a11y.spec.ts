@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { loadAllHomeWidgets, openPage, signIn, stubVideoHosts } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_ACCOUNT } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 import { currentTheme, inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
 // axe on the courses remote's screens in all four themes, including its open dialogs.
-
-async function expectNoViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 async function openCatalogue(page: Page) {
   await openPage(page, '/courses');
@@ -34,7 +25,7 @@ test.describe('courses axe, every theme', () => {
     await loadInTheme(page, themeAt(0));
     await openCatalogue(page);
     await expect(page.getByRole('link', { name: 'Log in to save your info' })).toBeVisible();
-    await inEveryTheme(page, themeAt(0), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(0), () => expectNoAxeViolations(page));
   });
 
   test('the open course panel and the open registration modal', async ({ page }) => {
@@ -43,12 +34,12 @@ test.describe('courses axe, every theme', () => {
     await page.getByRole('button', { name: 'Islamic Finance Foundations', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Islamic Finance Foundations' });
     await expect(panel.getByRole('heading', { level: 3, name: 'Instructors' })).toBeVisible();
-    await inEveryTheme(page, themeAt(1), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(1), () => expectNoAxeViolations(page));
     await panel.getByRole('button', { name: 'Register & Start Learning' }).click();
     const modal = page.getByRole('dialog', { name: 'Register & Start Learning' });
     await modal.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(modal.getByText('Please enter your name.')).toBeVisible();
-    await inEveryTheme(page, await currentTheme(page), () => expectNoViolations(page));
+    await inEveryTheme(page, await currentTheme(page), () => expectNoAxeViolations(page));
   });
 
   test('a course page, signed in', async ({ page }) => {
@@ -57,7 +48,7 @@ test.describe('courses axe, every theme', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Islamic Finance Foundations' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'More courses' })).toBeVisible();
-    await inEveryTheme(page, themeAt(2), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(2), () => expectNoAxeViolations(page));
   });
 
   test('the home page with the featured course', async ({ page }) => {
@@ -67,6 +58,6 @@ test.describe('courses axe, every theme', () => {
     await expect(
       page.locator('[data-widget="courses/featured-course"]').getByRole('link', { name: 'View Course' }),
     ).toBeVisible();
-    await inEveryTheme(page, themeAt(3), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(3), () => expectNoAxeViolations(page));
   });
 });

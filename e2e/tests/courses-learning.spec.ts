@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { openPage, reloadPage, signIn, stubVideoHosts } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { datasetCourse } from '../support/dataset';
 import { readDownloadedPdf } from '../support/pdf';
 import { expect, type Locator, type Page, test } from '../support/test';
@@ -298,12 +298,7 @@ test.describe('learning view', () => {
 // with its completed state, then the module quiz.
 test('the learning view passes axe in every theme', async ({ page }) => {
   test.setTimeout(90_000);
-  const axe = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const axe = () => expectNoAxeViolations(page);
   await stubVideoHosts(page);
   await register(page);
   await loadInTheme(page, themeAt(1));

@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { loadAllHomeWidgets, openPage } from '../support/app';
-import { expect, type Page, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 import { inEveryTheme, loadInTheme, themeAt } from '../support/themes';
 
 // axe on the knowledge hub, an article with a chart, code and an image, the open preview modal,
 // and the home widget, in all four themes.
-
-async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 // Each screen is opened once and checked in all four themes: the first loaded with the page
 // (rotating per test, so every theme is also checked as a first paint), the others applied in
@@ -26,7 +16,7 @@ test.describe('knowledge axe, every theme', () => {
     await loadInTheme(page, themeAt(0));
     await openPage(page, '/knowledge');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
-    await inEveryTheme(page, themeAt(0), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(0), () => expectNoAxeViolations(page));
   });
 
   test('an article with a chart, code and an image has no violations', async ({ page }) => {
@@ -44,7 +34,7 @@ test.describe('knowledge axe, every theme', () => {
     await figure.getByText('Show the data as a table').click();
     await expect(figure.getByRole('table')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Related Articles' })).toBeVisible();
-    await inEveryTheme(page, themeAt(1), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(1), () => expectNoAxeViolations(page));
   });
 
   test('the open preview modal has no violations', async ({ page }) => {
@@ -57,7 +47,7 @@ test.describe('knowledge axe, every theme', () => {
     const dialog = page.getByRole('dialog', { name: 'Monte Carlo Simulation for Beginners' });
     await expect(dialog.getByRole('link', { name: 'Read the full article' })).toBeVisible();
     await expect(dialog.locator('code.hljs').first()).toBeAttached();
-    await inEveryTheme(page, themeAt(2), () => expectNoViolations(page));
+    await inEveryTheme(page, themeAt(2), () => expectNoAxeViolations(page));
   });
 
   test('the home Knowledge Hub section has no violations', async ({ page }) => {
@@ -67,7 +57,7 @@ test.describe('knowledge axe, every theme', () => {
     const widget = page.locator('[data-widget="knowledge/latest-articles"]');
     await expect(widget.getByRole('article')).toHaveCount(3);
     await inEveryTheme(page, themeAt(3), () =>
-      expectNoViolations(page, '[data-widget="knowledge/latest-articles"]'),
+      expectNoAxeViolations(page, { include: '[data-widget="knowledge/latest-articles"]' }),
     );
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { openPage, signIn } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_PORTS, THEME_STORAGE_KEY, type THEMES } from '../support/env';
 import { expect, type Locator, type Page, test } from '../support/test';
 
@@ -233,14 +233,6 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
     key: THEME_STORAGE_KEY,
     value: theme,
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('popups blocked by Chromium', () => {
