@@ -30,18 +30,21 @@ export function pageSettled(): Promise<void> {
       resolve();
       return;
     }
+    // The window and document it listens on, whatever the globals are later (a test's
+    // deploy-time render stubs them out while this page's timer may fire).
     const win = window as IdleWindow;
+    const doc = document;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       settleNow = null;
       clearTimeout(timer);
       for (const type of INPUT_EVENTS) win.removeEventListener(type, finish, true);
-      document.removeEventListener('visibilitychange', onVisibility);
+      doc.removeEventListener('visibilitychange', onVisibility);
       win.removeEventListener('load', afterLoad);
       resolve();
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') finish();
+      if (doc.visibilityState === 'visible') finish();
     };
     function afterLoad() {
       const wait = Math.max(SETTLE_AFTER_LOAD_MS, SETTLE_AFTER_MS - performance.now());
@@ -52,8 +55,8 @@ export function pageSettled(): Promise<void> {
     }
     settleNow = finish;
     for (const type of INPUT_EVENTS) win.addEventListener(type, finish, { capture: true, passive: true });
-    document.addEventListener('visibilitychange', onVisibility);
-    if (document.readyState === 'complete') afterLoad();
+    doc.addEventListener('visibilitychange', onVisibility);
+    if (doc.readyState === 'complete') afterLoad();
     else win.addEventListener('load', afterLoad, { once: true });
   });
   return settled;
