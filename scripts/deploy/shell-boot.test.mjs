@@ -2,7 +2,7 @@
 // run in a DOM as the browser runs it.
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_PRELOAD_ATTRIBUTE as PLUGIN_LOCALE_ATTRIBUTE } from '../../shared/build/page-plugins.ts';
+import { LOCALE_PRELOAD_ATTRIBUTE as PLUGIN_LOCALE_ATTRIBUTE } from '../../shared/src/i18n/locale.ts';
 import {
   deferAppScripts,
   LOCALE_PRELOAD_ATTRIBUTE,
@@ -195,7 +195,7 @@ describe("the served page's boot script", () => {
     expect(page.document.head.innerHTML).not.toContain('ar-texts');
   });
 
-  it("marks an edition's texts as the shell's build does (shared/build/page-plugins.ts)", () => {
+  it("marks an edition's texts as the shell's build does (shared/src/i18n/locale.ts, which shared/build/page-plugins.ts uses)", () => {
     expect(LOCALE_PRELOAD_ATTRIBUTE).toBe(PLUGIN_LOCALE_ATTRIBUTE);
   });
 

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_FILE, compileCatalog, readCatalog } from './messages';
+import { CATALOG_FILE, catalogLocaleOf, compileCatalog, readCatalog } from './messages';
 
 describe('message catalogues at build time', () => {
   it('compiles ICU messages for the runtime: plural branches, arguments, literal apostrophes', () => {
@@ -60,5 +61,12 @@ describe('message catalogues at build time', () => {
     expect(CATALOG_FILE.test('/repo/shell/src/messages/ar.json')).toBe(true);
     expect(CATALOG_FILE.test('./data/en.json')).toBe(false);
     expect(CATALOG_FILE.test('./messages/en-GB.json')).toBe(false);
+  });
+
+  it("reads a catalogue module's locale, as written or as compiled", () => {
+    expect(catalogLocaleOf('/repo/shell/src/messages/ar.json')).toBe('ar');
+    expect(catalogLocaleOf('/repo/shell/src/messages/en.json.qe-messages.js')).toBe('en');
+    expect(catalogLocaleOf('/repo/shell/src/main.tsx')).toBeUndefined();
+    expect(catalogLocaleOf('/repo/shell/src/messages/ar.json.js')).toBeUndefined();
   });
 });

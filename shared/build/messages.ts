@@ -13,6 +13,12 @@ import type { Plugin } from 'vite';
 export const CATALOG_FILE = /(^|[\\/])messages[\\/]([a-z]{2})\.json$/;
 const COMPILED_SUFFIX = '.qe-messages.js';
 
+/** The locale of a catalogue's module, as written (`…/messages/ar.json`) or as compiled; else undefined. */
+export function catalogLocaleOf(id: string): string | undefined {
+  const file = id.endsWith(COMPILED_SUFFIX) ? id.slice(0, -COMPILED_SUFFIX.length) : id;
+  return CATALOG_FILE.exec(file)?.[2];
+}
+
 /** A catalogue as written: every value a string (an ICU message). Throws on anything else. */
 export function readCatalog(file: string): Record<string, string> {
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_STORAGE_KEY } from '../src/i18n/locale';
+import { LOCALE_PRELOAD_ATTRIBUTE, LOCALE_STORAGE_KEY } from '../src/i18n/locale';
 import { THEME_NAMES, THEME_STORAGE_KEY, THEMES, themeVariables } from '../src/theme/tokens';
 import {
-  LOCALE_PRELOAD_ATTRIBUTE,
   localeInitScript,
   preloadLocaleTextsPlugin,
   SHELL_FIRST_RENDER_TEXTS,

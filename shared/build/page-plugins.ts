@@ -16,6 +16,7 @@ import {
   THEMES,
   themeVariables,
 } from '../src/theme/tokens.ts';
+import { catalogLocaleOf } from './messages.ts';
 
 export const THEME_CSS_ID = 'virtual:quantethic/theme.css';
 const RESOLVED_THEME_CSS_ID = `\0${THEME_CSS_ID}`;
@@ -88,8 +89,6 @@ export function preloadDefaultFontPlugin(fonts: Record<string, RegExp> = DEFAULT
   };
 }
 
-export { LOCALE_PRELOAD_ATTRIBUTE };
-
 /**
  * Preloads, in the page, the texts of each other edition that the app waits for before its first
  * render: the entry's lazily loaded catalogues whose module matches `catalogs` (a
@@ -110,7 +109,7 @@ export function preloadLocaleTextsPlugin(catalogs: RegExp): Plugin {
         for (const file of context.chunk?.dynamicImports ?? []) {
           const chunk = bundle[file];
           const id = chunk?.type === 'chunk' ? chunk.facadeModuleId : null;
-          const locale = id ? /\/messages\/([\w-]+)\.json/.exec(id)?.[1] : undefined;
+          const locale = id ? catalogLocaleOf(id) : undefined;
           if (!id || !locale || !catalogs.test(id)) continue;
           tags.push({
             tag: 'link',
