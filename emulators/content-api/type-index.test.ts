@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { queryDocumentTypes } from './type-index.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Each page and each home widget carries only the texts it shows (docs/decisions/0014-messages.md):
 // its own catalogue (`messages/` beside its code) is bundled with its code, and the shared one
 // (src/messages) holds only what several of them show. Read from the sources: what a module

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exposedFiles, parseRemoteConfig, readRemotes, singleRemotesModule } from './single-bundle.ts';

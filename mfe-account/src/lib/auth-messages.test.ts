@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AuthError, type AuthErrorCode } from '@quantethic/shared';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialOf, META_DESCRIPTION_MAX, paragraphs, truncate, withoutSiteName } from './text';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coursePath, courseSlug, courseTitle, learnPath } from './course-links';
 import { type CoursesT, coursesMessages } from './messages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatNumber, formatDate as sharedFormatDate } from '@quantethic/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatKb, formatReadingTime, isoDate, truncate, UNKNOWN_DATE } from './format';

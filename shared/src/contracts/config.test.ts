@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG, parseRemotesManifest, parseSiteConfig, type SiteConfig } from './config';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { LAZY_MODULE_GLOBAL } from '../contracts/prerender';
 import en from './fixtures/messages/en.json';

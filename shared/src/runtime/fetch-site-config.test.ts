@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '../contracts/config';
 import { fetchSiteConfig } from './fetch-site-config';

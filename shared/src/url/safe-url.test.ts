@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { classifyLink, INTERNAL_LINK_PREFIXES, safeHttpUrl } from './safe-url';
 

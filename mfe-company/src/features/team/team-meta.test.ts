@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_SITE_CONFIG } from '@quantethic/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamHead, teamMetaDescription } from './team-head';

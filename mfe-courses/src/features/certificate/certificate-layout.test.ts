@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CertificateData } from './certificate-data';
 import { estimate, estimatedTextSizes, TEXT_BOXES } from './certificate-layout';

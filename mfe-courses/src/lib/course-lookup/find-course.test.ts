@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ContentResult } from '@quantethic/kit/content';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '../api/get-course';

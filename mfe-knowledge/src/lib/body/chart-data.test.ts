@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BodyT, bodyMessages } from './body-messages';
 import { chartKind, MAX_CHART_POINTS, MAX_CHART_SERIES, NO_CHART_DATA, parseChartData } from './chart-data';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PdfBlock, SlidesBlock } from './document-blocks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type AnalyticsConfig, DEFAULT_SITE_CONFIG } from '@quantethic/shared';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEntry } from './entry';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTRACT_VERSION } from '@quantethic/shared/contract-version';
 import { describe, expect, it, vi } from 'vitest';
 

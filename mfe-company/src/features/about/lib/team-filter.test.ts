@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ALL_EXPERTISE, expertiseOptions, filterTeam, shownMembers } from './team-filter';
 

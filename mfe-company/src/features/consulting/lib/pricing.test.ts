@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { consultingMessages, consultingT } from '../consulting-messages';
 import { formatAmount, formatPricing as formatIn } from './pricing';

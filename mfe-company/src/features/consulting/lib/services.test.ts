@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ConsultingService } from '@quantethic/shared';
 import { describe, expect, it } from 'vitest';
 import {

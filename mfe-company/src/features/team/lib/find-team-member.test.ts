@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ContentResult } from '@quantethic/kit/content';
 import type { TeamMember } from '@quantethic/shared';
 import type { SanityClient } from '@sanity/client';
