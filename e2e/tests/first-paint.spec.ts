@@ -1,4 +1,5 @@
-import { THEME_STORAGE_KEY } from '../support/env';
+import http from 'node:http';
+import { TEST_PORTS, THEME_STORAGE_KEY } from '../support/env';
 import { expect, test } from '../support/test';
 
 const HERO = 'Simplified Quantitative Finance and Ethical Modelling';
@@ -73,4 +74,63 @@ test('a web font that arrives late does not move the page: text paints once, in 
   });
   expect(afterFont.fonts).toBeGreaterThan(0);
   expect(afterFont.moved).toBe(0);
+});
+
+/**
+ * A proxy in front of the test site that delivers a page's HTML in two parts, pausing after the
+ * served HTML's first `splitAt` — where a slow network, or a busy CPU that makes the parser yield,
+ * leaves the browser with part of the page — and everything else as nginx sends it.
+ */
+async function startSplittingProxy(splitAt: string, pauseMs: number) {
+  const upstream = `http://localhost:${TEST_PORTS.shell}`;
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(`${upstream}${request.url}`, {
+      headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+      redirect: 'manual',
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const headers: Record<string, string> = {};
+    answer.headers.forEach((value, key) => {
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+        headers[key] = value;
+    });
+    response.writeHead(answer.status, headers);
+    const at = (answer.headers.get('content-type') ?? '').includes('text/html') ? body.indexOf(splitAt) : -1;
+    if (at < 0) return void response.end(body);
+    response.write(body.subarray(0, at));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    response.end(body.subarray(at));
+  });
+  const port = TEST_PORTS.shell + 470 + test.info().parallelIndex;
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return { url: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// A page whose HTML stops arriving half-way through the header (the busy 2-core machine's parser
+// yielded there, once in a run) painted the header without its sign-in box, then moved the
+// navigation 104 px when the rest arrived: a layout shift before the app had even started.
+test('the header is painted whole, never half-parsed: nothing in it moves while the page arrives', async ({
+  page,
+}) => {
+  const proxy = await startSplittingProxy('<span class="site-header__auth">', 800);
+  try {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources?: { node?: Node }[] }
+        >)
+          shifts.push(
+            `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className).join(', ')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${proxy.url}/courses`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  } finally {
+    await proxy.close();
+  }
 });
