@@ -75,6 +75,14 @@ const SOURCEMAP = process.env.QE_SOURCEMAP ? ('hidden' as const) : false;
 /** Mode for the shell's build-time prerender of its layout (see shell/prerender.mjs). */
 export const PRERENDER_MODE = 'prerender';
 
+/**
+ * A prerender module is a Node bundle: Vite leaves `process.env.NODE_ENV` in it for the process
+ * that runs it to set, and a deploy sets none, so React and React DOM chose their development
+ * builds (several times slower to render, megabytes more to compile every deploy, development
+ * warnings in the deploy's log). Fixed at build time, the production builds are the only ones in it.
+ */
+const PRODUCTION_NODE_BUNDLE = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
 export function hostViteConfig(mode = 'production'): UserConfig {
   if (mode === PRERENDER_MODE) {
     // A Node bundle of the shell's layout, rendered to static HTML after the browser build.
@@ -88,6 +96,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
         target: 'node20',
       },
       ssr: { noExternal: ['@quantethic/shared'] },
+      define: PRODUCTION_NODE_BUNDLE,
     };
   }
   return {
@@ -149,6 +158,7 @@ export function remoteViteConfig({
         rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
       },
       ssr: { noExternal: true, target: 'node' },
+      define: PRODUCTION_NODE_BUNDLE,
       experimental: {
         renderBuiltUrl: (filename) => ({
           runtime: `(globalThis.${PRERENDER_ASSET_BASE} ?? './') + ${JSON.stringify(filename)}`,
