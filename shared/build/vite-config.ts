@@ -78,8 +78,8 @@ export const PRERENDER_MODE = 'prerender';
 /**
  * A prerender module is a Node bundle: Vite leaves `process.env.NODE_ENV` in it for the process
  * that runs it to set, and a deploy sets none, so React and React DOM chose their development
- * builds (several times slower to render, megabytes more to compile every deploy, development
- * warnings in the deploy's log). Fixed at build time, the production builds are the only ones in it.
+ * builds (a regenerate of the demo site took 2.0–2.2 s against 1.3 s, and the shell's module was
+ * 3.0 MB against 1.3 MB). Fixed at build time, the production builds are the only ones in it.
  */
 const PRODUCTION_NODE_BUNDLE = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
