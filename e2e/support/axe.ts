@@ -13,7 +13,8 @@ const AXE_VERSION: string = require('axe-core/package.json').version;
  * Puts axe into a frame unless this document already has this version of it. Cross-origin frames
  * (embeds) get it too, as @axe-core/playwright's legacy mode does; axe talks only to same-origin
  * frames (`allowedOrigins`), so an embed's content is the provider's, and its `<iframe>` is
- * checked in the page. A frame that does not answer within a second is left out.
+ * checked in the page. A child frame that does not answer within a second is left out; the page
+ * itself is waited for, however busy the machine.
  */
 async function injectAxe(frame: Frame) {
   const inject = async () => {
@@ -29,6 +30,7 @@ async function injectAxe(frame: Frame) {
       }),
     );
   };
+  if (frame === frame.page().mainFrame()) return inject();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, 1_000);
