@@ -45,7 +45,7 @@ beforeAll(async () => {
     'src/prerender.tsx',
     [
       "import { renderToString } from 'react-dom/server';",
-      "export const render = () => renderToString(<ul>{['one', 'two'].map((item) => <li>{item}</li>)}</ul>);",
+      "export const render = () => renderToString(<ul>{['one', 'two'].map((item) => <li key={item}>{item}</li>)}</ul>);",
       '',
     ].join('\n'),
   );
