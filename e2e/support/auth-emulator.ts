@@ -8,10 +8,18 @@ import { TEST_PORTS } from './env';
 export const AUTH_EMULATOR = `http://127.0.0.1:${TEST_PORTS.auth}`;
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-/** A fresh address for one test (nothing is shared with other tests or workers). */
+/** How many addresses this worker has made: two made in one millisecond still differ. */
+let made = 0;
+
+/**
+ * A fresh address for one test (nothing is shared with other tests or workers): it names the test
+ * (the part of its id after the file's), its attempt, the time and this worker's count.
+ */
 export function uniqueEmail(label = 'learner') {
   const { testId, retry } = test.info();
-  return `${label}-${testId.slice(0, 10)}-${retry}-${Date.now().toString(36)}@example.com`.toLowerCase();
+  const ofTest = testId.slice(testId.lastIndexOf('-') + 1, testId.lastIndexOf('-') + 13);
+  made += 1;
+  return `${label}-${ofTest}-${retry}-${Date.now().toString(36)}${made.toString(36)}@example.com`.toLowerCase();
 }
 
 export async function createAccount(request: APIRequestContext, email: string, password: string) {

@@ -32,6 +32,20 @@ async function submitLogin(page: Page, email: string, password: string) {
 
 const header = (page: Page) => page.getByRole('banner');
 
+test('each test signs up with addresses of its own', () => {
+  // Two tests of this file that started in the same millisecond in two workers got one address:
+  // one could not create its account, the other found it deleted by the first.
+  const first = uniqueEmail();
+  expect(uniqueEmail()).not.toBe(first);
+  const { testId } = test.info();
+  expect(first).toContain(
+    testId
+      .slice(testId.lastIndexOf('-') + 1)
+      .slice(0, 12)
+      .toLowerCase(),
+  );
+});
+
 test.describe('sign-up', () => {
   test('creates an account, lands on the dashboard, keeps the session across a reload, logs out', async ({
     page,
