@@ -6,10 +6,10 @@
 # with every glyph and OpenType feature kept, it is 32 KB.
 # Fontsource's variable Arabic files cover every Arabic block and the whole weight axis: Noto Sans
 # Arabic's is 166 KB, and on a slow phone it held back the first paint of every Arabic page by
-# about 0.9 s. The site's texts use the Arabic block (U+0600–06FF) and its joiners, and weights
-# 400–800: those, with every OpenType feature (shaping needs init/medi/fina, rlig…), are 51 KB
-# (Noto) and 20 KB (Cairo). Characters outside them still come from Fontsource's complete files,
-# which a page downloads only when it has such a character.
+# about 0.9 s. The site's texts use Arabic's own letters (ARABIC below) and weights 400–800: those,
+# with every OpenType feature (shaping needs init/medi/fina, rlig, mark…), are 32 KB (Noto) and
+# 18 KB (Cairo); the whole Arabic block (U+0600–06FF) was 51 KB and 20 KB. Characters outside them
+# still come from Fontsource's complete files, which a page downloads only when it has one.
 # Run again after upgrading @fontsource-variable/inter, /noto-sans-arabic or /cairo (needs fonttools and
 # brotli for Python: Debian's python3-fonttools python3-brotli). The fonts are under the SIL Open
 # Font License 1.1 (shared/src/theme/fonts/README.md).
@@ -18,8 +18,14 @@ cd "$(dirname "$0")/../.."
 out=shared/src/theme/fonts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-subset() { # <fontsource file> <output name> [<unicodes>, the Arabic block by default]
-  python3 -m fontTools.subset "$1" --unicodes="${3:-U+0600-06FF,U+200C-200E}" --layout-features='*' \
+# The Arabic faces' characters (shared/src/theme/fonts.css declares the same): the letters, marks,
+# digits and punctuation of Arabic as it is written (Modern Standard and Quranic: a quotation's
+# marks are in the same face as its letters, or they are not placed on them), the Persian letters
+# common in names, and the joiners. 32 KB for Noto Sans Arabic where the whole block was 51 KB;
+# the block's other letters (Urdu, Sindhi, Kurdish…) come from Fontsource's complete file.
+ARABIC='U+060C,U+061B,U+061F,U+0621-063A,U+0640-065F,U+0660-066D,U+0670-0671,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+06D6-06ED,U+200C-200E'
+subset() { # <fontsource file> <output name> [<unicodes>, ARABIC by default]
+  python3 -m fontTools.subset "$1" --unicodes="${3:-$ARABIC}" --layout-features='*' \
     --flavor=woff2 --output-file="$tmp/range.woff2"
   python3 -m fontTools.varLib.instancer "$tmp/range.woff2" wght=400:800 -o "$tmp/axis.ttf"
   python3 -m fontTools.subset "$tmp/axis.ttf" --unicodes='*' --layout-features='*' --flavor=woff2 \

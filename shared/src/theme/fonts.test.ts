@@ -78,7 +78,7 @@ describe('Arabic in every theme', () => {
     }
   });
 
-  it("an Arabic page's texts are drawn from a small file: every Arabic character of the UI texts is in a face of at most 60 KB", () => {
+  it("an Arabic page's texts are drawn from a small file: every Arabic character of the UI texts is in a face no bigger than an English page's", () => {
     // The whole Arabic range of Noto Sans Arabic is 166 KB: on a slow phone that held back the
     // first paint of every Arabic page by about 0.9 s. The letters the site writes are a subset.
     const root = path.resolve(here, '../../..');
@@ -99,13 +99,46 @@ describe('Arabic in every theme', () => {
         const face = faces.find((candidate) => candidate.family === family && covers(candidate, char));
         expect(face, `${family} has no face for U+${char.toString(16)}`).toBeDefined();
         const bytes = statSync(face?.file as string).size;
+        // No more than an English page's: Inter's Latin cut (32 KB), which is preloaded the same way.
         expect(bytes, `${family}: U+${char.toString(16)} comes from ${face?.file}`).toBeLessThanOrEqual(
-          60_000,
+          INTER_LATIN_CUT_BYTES,
         );
       }
     }
   });
+
+  it('every character of the Arabic block has a face in each Arabic font, and the cut face keeps every character it declares', () => {
+    for (const family of ['Noto Sans Arabic Variable', 'Cairo Variable']) {
+      const own = faces.filter((face) => face.family === family);
+      for (let char = 0x0600; char <= 0x06ff; char += 1)
+        expect(
+          own.some((face) => covers(face, char)),
+          `${family} has no face for U+${char.toString(16)}`,
+        ).toBe(true);
+      // The cut face is the one for alef; the complete face, the one for U+0750. Every character
+      // the font has that the cut declares is in the cut file (none falls through to a system font).
+      const cut = own.find((face) => covers(face, ALEF)) as Face;
+      const complete = own.find((face) => covers(face, 0x0750)) as Face;
+      const kept = new Set(openFont(cut.file as string).characterSet);
+      const all = new Set(openFont(complete.file as string).characterSet);
+      const declared = cut.ranges.flatMap(([from, to]) =>
+        Array.from({ length: to - from + 1 }, (_, index) => from + index),
+      );
+      expect(declared.filter((char) => all.has(char)).length, family).toBeGreaterThan(60);
+      expect(
+        declared.filter((char) => all.has(char) && !kept.has(char)).map((char) => char.toString(16)),
+        family,
+      ).toEqual([]);
+      // Quranic quotations keep their marks in the same face as their letters (marks from another
+      // font are not positioned on them).
+      for (const char of [0x0653, 0x0654, 0x0670, 0x0671, 0x06d6, 0x06e1, 0x06ed])
+        expect(covers(cut, char), `${family}: U+${char.toString(16)}`).toBe(true);
+    }
+  });
 });
+
+/** The size of Inter's Latin cut, preloaded on every English page (the Arabic faces' budget). */
+const INTER_LATIN_CUT_BYTES = 32_000;
 
 /** A font file (a single font, not a collection). */
 function openFont(file: string): Font {
