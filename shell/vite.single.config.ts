@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
+import { compileHintsPlugin } from '../shared/build/compile-hints.ts';
 import { messagesPlugin } from '../shared/build/messages.ts';
 import {
   fontDisplayPlugin,
@@ -50,6 +51,7 @@ export default defineConfig(async (env: ConfigEnv): Promise<UserConfig> => {
         singleLoader: path.join(remotes, 'remote-loader.single.ts'),
         linkedModules: path.join(remotes, 'single-remotes.ts'),
       }),
+      compileHintsPlugin(),
     ],
     // One React, one router, one shared package: the remotes' copies are the same files (pnpm).
     resolve: { dedupe: ['react', 'react-dom', 'react-router'] },

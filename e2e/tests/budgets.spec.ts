@@ -1,4 +1,5 @@
 import { REACT_CORE_DEFINITION } from '../../scripts/bench/react-copies.mjs';
+import { COMPILE_HINT, MIN_HINTED_LENGTH } from '../../shared/build/compile-hints';
 import { openPage } from '../support/app';
 import { expect, type Page, test } from '../support/test';
 
@@ -63,6 +64,10 @@ interface Script {
   bytes: number;
   encoding: string | null;
   definesReact: boolean;
+  /** Whether the file starts with V8's compile hint (shared/build/compile-hints.ts). */
+  hinted: boolean;
+  /** Characters of code, uncompressed. */
+  length: number;
 }
 
 async function firstLoad(page: Page, path: string, heading: string): Promise<Script[]> {
@@ -82,6 +87,8 @@ async function firstLoad(page: Page, path: string, heading: string): Promise<Scr
           bytes: sizes.responseBodySize,
           encoding: response.headers()['content-encoding'] ?? null,
           definesReact: REACT_CORE_DEFINITION.test(body),
+          hinted: body.startsWith(COMPILE_HINT),
+          length: body.length,
         };
       })().catch(() => null),
     );
@@ -147,5 +154,41 @@ for (const budget of BUDGETS) {
     expect(
       await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length),
     ).toBe(1);
+  });
+}
+
+/**
+ * Issue 17's main-thread work: the scripts a first view runs are compiled as they download, on
+ * the thread that streams them (V8's per-file compile hint, docs/decisions/0018-compile-hints.md),
+ * not function by function on the main thread as each is first called. Files too small for it to
+ * matter (MIN_HINTED_LENGTH) and libraries loaded on demand stay lazy; on these first loads that
+ * leaves the image-URL helper two remotes share (8 KB of 420).
+ */
+for (const { path, heading } of [
+  BUDGETS[1] as Budget,
+  BUDGETS[3] as Budget,
+  BUDGETS[4] as Budget,
+  { path: '/ar/about', heading: 'عن QuantEthic', beforeArabic: 0 },
+]) {
+  test(`first load of ${path}: its scripts are compiled as they stream, the shell's entry first`, async ({
+    page,
+  }) => {
+    const scripts = await firstLoad(page, path, heading);
+    const code = scripts.filter((script) => script.length >= MIN_HINTED_LENGTH);
+    const total = code.reduce((sum, script) => sum + script.length, 0);
+    const lazy = code.filter((script) => !script.hinted);
+    const lazyLength = lazy.reduce((sum, script) => sum + script.length, 0);
+    console.log(
+      `${path}: ${lazyLength} of ${total} characters compiled lazily: ${lazy.map((s) => new URL(s.url).pathname).join(', ')}`,
+    );
+    expect(lazyLength / total, `share of ${path}'s first-load code compiled lazily`).toBeLessThanOrEqual(
+      0.05,
+    );
+    const entry = scripts.find(
+      (script) =>
+        new URL(script.url).origin === new URL(page.url()).origin &&
+        /\/assets\/index-[^/]+\.js$/.test(script.url),
+    );
+    expect(entry?.hinted, "the shell's entry").toBe(true);
   });
 }

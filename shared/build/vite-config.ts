@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import sharedPackage from '../package.json' with { type: 'json' };
+import { compileHintsPlugin } from './compile-hints.ts';
 import {
   type ChunkGroup,
   hostFederationPlugin,
@@ -111,6 +112,7 @@ export function hostViteConfig(mode = 'production'): UserConfig {
       fontDisplayPlugin(),
       // The shell's copies of the shared modules, for the remotes (./federation.ts).
       hostFederationPlugin({ shared: FEDERATION_SHARED }),
+      compileHintsPlugin(),
     ],
     build: { target: TARGET, sourcemap: SOURCEMAP },
   };
@@ -169,7 +171,7 @@ export function remoteViteConfig({
   if (mode === PREVIEW_MODE) {
     return {
       base: '/',
-      plugins: [react(), messagesPlugin(), themeCssPlugin(), fontDisplayPlugin()],
+      plugins: [react(), messagesPlugin(), themeCssPlugin(), fontDisplayPlugin(), compileHintsPlugin()],
       build: { target: TARGET, emptyOutDir: false },
     };
   }
@@ -188,6 +190,7 @@ export function remoteViteConfig({
           ...Object.fromEntries(share.filter(isFederatedShare).map((key) => [key, OPTIONAL_SHARED[key]])),
         },
       }),
+      compileHintsPlugin(),
     ],
     // Only the container (remoteEntry.js): the preview's index.html is built separately.
     build: { target: TARGET, sourcemap: SOURCEMAP },
