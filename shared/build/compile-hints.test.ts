@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type UserConfig } from 'vite';
+import { build, type InlineConfig, type UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChunkFacts,
@@ -115,7 +115,7 @@ describe('a build with the compile hints', () => {
         '',
       ].join('\n'),
     );
-    const config: UserConfig = {
+    const config: InlineConfig = {
       configFile: false,
       root: dir,
       logLevel: 'silent',
