@@ -89,3 +89,25 @@ for (const home of ['/', '/ar'])
     expect(served).toBeGreaterThan(30);
     expect(replaced).toBe(0);
   });
+
+// The prerendered header is shared by every route, so it marks the current section's link only
+// once it is live. Marking it must not move anything: a bolder current link used to widen the
+// menu by 1.5–2 px and move every link before it, at the handover, a layout shift the checks above
+// caught on a busy machine. Measured on the live page, with the mark and without it (the same
+// fonts, whatever the network did).
+for (const route of ['/about', '/courses', '/ar/courses'])
+  test(`${route}: the header marks the current section without moving its links`, async ({ page }) => {
+    await openPage(page, route);
+    const current = page.locator('.site-nav--desktop [aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveClass(/\bactive\b/);
+    const boxes = () =>
+      page
+        .locator('.site-nav--desktop')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => JSON.stringify(link.getBoundingClientRect())));
+    const marked = await boxes();
+    // As served: no link marked.
+    await current.evaluate((link) => link.classList.remove('active'));
+    expect(await boxes()).toEqual(marked);
+  });

@@ -9,8 +9,9 @@ import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
 /**
- * The header links; the current section's link is marked (aria-current) once the app is
- * hydrated, because the prerendered header is shared by every route.
+ * The header links; the current section's link is marked (aria-current, in bold) once the app is
+ * hydrated, because the prerendered header is shared by every route. Each link is as wide as its
+ * bold text from the start (shell.css, `data-label`), so marking one moves nothing.
  */
 function Links({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -20,15 +21,18 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="site-nav__list">
       {NAV_LINKS.map((link) => {
         const current = hydrated && (pathname === link.to || pathname.startsWith(`${link.to}/`));
+        const label = t(link.label);
         return (
           <li key={link.to}>
+            {/* data-label: the link keeps the width of its bold (current) text, marked or not. */}
             <Link
               to={link.to}
               className={current ? 'site-nav__link active' : 'site-nav__link'}
               aria-current={current ? 'page' : undefined}
+              data-label={label}
               onClick={onNavigate}
             >
-              {t(link.label)}
+              {label}
             </Link>
           </li>
         );
